@@ -1,0 +1,45 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+  name: "SafeAreaSim",
+  products: [
+    .library(name: "SafeAreaSim", targets: ["SafeAreaSim"]),
+    .library(name: "SafeAreaSimScenes", targets: ["SafeAreaSimScenes"]),
+    .executable(name: "safearea-sim", targets: ["safearea-sim"]),
+  ],
+  dependencies: [],
+  targets: [
+    // Library
+    .target(
+      name: "SafeAreaSim",
+      // `Double.rounded()` calls the C math library, which Linux links only on request.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    .target(name: "SafeAreaSimScenes", dependencies: ["SafeAreaSim"]),
+
+    // Tools
+    .executableTarget(
+      name: "safearea-sim",
+      dependencies: ["SafeAreaSim", "SafeAreaSimScenes"]),
+    .executableTarget(
+      name: "safearea-bench",
+      dependencies: ["SafeAreaSim"],
+      path: "Benchmarks/safearea-bench"),
+
+    // Tests
+    .testTarget(name: "SafeAreaSimTests", dependencies: ["SafeAreaSim"]),
+    .testTarget(
+      name: "SafeAreaSimScenesTests",
+      dependencies: ["SafeAreaSimScenes", "SafeAreaSim"]),
+  ]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings += [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+  ]
+  target.swiftSettings = settings
+}

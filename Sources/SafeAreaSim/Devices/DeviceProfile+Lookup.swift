@@ -1,0 +1,43 @@
+/// The error thrown when no device of the catalog has the name asked for.
+public struct DeviceLookupError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The name that matched nothing.
+  public var name: String
+  /// The catalog name closest to it, if one is close enough to suggest.
+  public var suggestion: String?
+
+  public var description: String {
+    var text = "Unknown device '\(name)'."
+    if let suggestion { text += " Did you mean '\(suggestion)'?" }
+    return text
+  }
+}
+
+extension DeviceProfile {
+  /// Returns the catalog device with this name or alias, ignoring case, spaces and punctuation.
+  ///
+  /// `"iphone15pro"`, `"IPHONE-15 pro"` and `"iPhone 15 Pro"` all name the same device, as do
+  /// `"iPhone SE (1st generation)"` and its alias `"iPhone SE 1st gen"`.
+  ///
+  /// - Parameter name: A device name or alias.
+  /// - Returns: The device.
+  /// - Throws: ``DeviceLookupError`` naming the closest catalog name when none matches.
+  public static func named(_ name: String, in catalog: [DeviceProfile] = catalog) throws(
+    DeviceLookupError
+  ) -> DeviceProfile {
+    let key = normalizedDeviceName(name)
+    if let device = catalog.first(where: { device in
+      normalizedDeviceName(device.name) == key
+        || device.aliases.contains { normalizedDeviceName($0) == key }
+    }) {
+      return device
+    }
+    let candidates = catalog.flatMap { [$0.name] + $0.aliases }
+    let suggestion = closestMatch(to: name, among: candidates, normalize: normalizedDeviceName)
+    throw DeviceLookupError(name: name, suggestion: suggestion)
+  }
+
+  /// The form names are compared in: lowercase letters and digits only.
+  static func normalizedDeviceName(_ name: String) -> String {
+    String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+}

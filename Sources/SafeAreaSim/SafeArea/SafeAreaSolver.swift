@@ -1,0 +1,175 @@
+/// Computes safe-area insets and layout margins top-down over a ``SafeAreaTree``.
+///
+/// The solver walks each queued subtree in preorder with an explicit stack (no recursion on
+/// depth: a chain of a million nodes needs a stack of two entries). Each visited node gets its
+/// results from its parent's results and its own inputs (``SafeAreaRules``). In incremental
+/// mode the walk stops below a node whose results did not change and whose bounds did not
+/// change, so a pass costs what changed, not the size of the tree.
+///
+/// The walk can pause after any node so that its owner can run code that may change the tree
+/// (a view's `safeAreaInsetsDidChange()` or `layoutSubviews()`): the solver keeps no reference
+/// into the tree between calls and reads children only when it resumes.
+///
+/// ```swift
+/// var solver = SafeAreaSolver<ArrayTree>()
+/// solver.enqueue(root, mode: .full)
+/// while let visit = solver.run(&tree, pausingWhere: { _, _ in false }) { _ = visit }
+/// solver.statistics.visitedNodes  // every node of the tree
+/// ```
+public struct SafeAreaSolver<Tree: SafeAreaTree> {
+  /// How much of a queued subtree is recomputed.
+  public enum Mode: Sendable {
+    /// Every node below the start.
+    case full
+    /// The start, and below it only where a result or a bounds changed.
+    case incremental
+  }
+
+  /// A node the solver paused at, with what changed there.
+  public struct Visit {
+    /// The node just computed.
+    public var node: Tree.NodeID
+    /// What changed at it (possibly nothing).
+    public var change: SafeAreaChange
+  }
+
+  private struct Entry {
+    var node: Tree.NodeID
+    var expectedParent: Tree.NodeID?
+    /// Whether the node's next siblings are still to be walked after it.
+    var continuesWithSiblings: Bool
+    var isForced: Bool
+  }
+
+  private var stack: [Entry] = []
+  private var paused: (entry: Entry, descend: Bool)?
+
+  /// The work done so far.
+  public private(set) var statistics = SafeAreaSolverStatistics()
+
+  /// Creates a solver with nothing queued.
+  public init() {}
+
+  /// Whether there is no queued or paused work.
+  public var isIdle: Bool { stack.isEmpty && paused == nil }
+
+  /// Queues the subtree rooted at `node`; its walk starts after the queued work before it.
+  ///
+  /// Queue starts parent-first (shallower nodes first): a node reached from an earlier start
+  /// is computed there, and the adapter can skip it as a start.
+  public mutating func enqueue(_ node: Tree.NodeID, in tree: Tree, mode: Mode) {
+    // Entries are taken from the end; a new start goes below everything queued.
+    stack.insert(
+      Entry(
+        node: node, expectedParent: tree.parent(of: node), continuesWithSiblings: false,
+        isForced: mode == .full),
+      at: 0)
+  }
+
+  /// Walks the queued subtrees until they are done or `shouldPause` asks to stop.
+  ///
+  /// - Parameters:
+  ///   - tree: The tree to read inputs from and write results to.
+  ///   - shouldPause: Called after each node with what changed there; returning `true` makes
+  ///     `run` return that node. The node's children are read when `run` is called again.
+  /// - Returns: The node paused at, or `nil` when all queued work is done.
+  /// - Complexity: O(visited nodes); memory O(depth of the walk's frontier), at most the
+  ///   number of pending siblings along one path.
+  public mutating func run(
+    _ tree: inout Tree, pausingWhere shouldPause: (Tree.NodeID, SafeAreaChange) -> Bool
+  ) -> Visit? {
+    if let (entry, descend) = paused {
+      paused = nil
+      pushFollowers(of: entry, descend: descend, in: tree)
+    }
+    while let entry = stack.popLast() {
+      let node = entry.node
+      let parent = tree.parent(of: node)
+      // A node moved or removed since it was queued is no longer reached from here; whoever
+      // moved it marked its new and old places for the next pass.
+      guard parent == entry.expectedParent else { continue }
+
+      let inputs = tree.inputs(of: node)
+      let bounds: Rect
+      let insets: EdgeInsets
+      let margins: EdgeInsets
+      if let parent {
+        let parentOutputs = tree.outputs(of: parent)
+        bounds = tree.inputs(of: parent).bounds
+        insets = parentOutputs.safeAreaInsets
+        margins = parentOutputs.layoutMargins
+      } else {
+        let environment = tree.environment(ofRoot: node)
+        bounds = environment.bounds
+        insets = environment.safeAreaInsets
+        margins = environment.layoutMargins
+      }
+      let inherited = SafeAreaRules.inheritedInsets(
+        frame: inputs.frame, parentBounds: bounds, parentInsets: insets)
+      let safe = SafeAreaRules.safeAreaInsets(
+        inherited: inherited, additional: inputs.additionalInsets)
+      let newOutputs = SafeAreaOutputs(
+        safeAreaInsets: safe,
+        layoutMargins: SafeAreaRules.layoutMargins(
+          inputs: inputs, safeAreaInsets: safe, parentBounds: bounds, parentMargins: margins))
+      let old = tree.outputs(of: node)
+      tree.setOutputs(newOutputs, of: node)
+
+      var change: SafeAreaChange = []
+      if old.safeAreaInsets != newOutputs.safeAreaInsets {
+        change.insert(.safeAreaInsets)
+        statistics.changedSafeAreaInsets += 1
+      }
+      if old.layoutMargins != newOutputs.layoutMargins {
+        change.insert(.layoutMargins)
+        statistics.changedLayoutMargins += 1
+      }
+      statistics.visitedNodes += 1
+      let descend = entry.isForced || !change.isEmpty || inputs.invalidatesChildren
+      if shouldPause(node, change) {
+        paused = (entry, descend)
+        return Visit(node: node, change: change)
+      }
+      pushFollowers(of: entry, descend: descend, in: tree)
+    }
+    return nil
+  }
+
+  /// Pushes the entry's next sibling, then (on top, so it is walked first) its first child.
+  private mutating func pushFollowers(of entry: Entry, descend: Bool, in tree: Tree) {
+    if entry.continuesWithSiblings, tree.parent(of: entry.node) == entry.expectedParent,
+      let sibling = tree.nextSibling(of: entry.node)
+    {
+      stack.append(
+        Entry(
+          node: sibling, expectedParent: entry.expectedParent, continuesWithSiblings: true,
+          isForced: entry.isForced))
+    }
+    if descend, let child = tree.firstChild(of: entry.node) {
+      stack.append(
+        Entry(
+          node: child, expectedParent: entry.node, continuesWithSiblings: true,
+          isForced: entry.isForced))
+    }
+  }
+}
+
+/// What a solve changed at one node.
+public struct SafeAreaChange: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// The safe-area insets changed.
+  public static let safeAreaInsets = SafeAreaChange(rawValue: 1)
+  /// The effective layout margins changed.
+  public static let layoutMargins = SafeAreaChange(rawValue: 2)
+}
+
+/// Counters of the work a ``SafeAreaSolver`` did since it was created.
+public struct SafeAreaSolverStatistics: Hashable, Sendable {
+  /// Nodes whose results were computed.
+  public var visitedNodes = 0
+  /// Nodes whose safe-area insets changed.
+  public var changedSafeAreaInsets = 0
+  /// Nodes whose layout margins changed.
+  public var changedLayoutMargins = 0
+}

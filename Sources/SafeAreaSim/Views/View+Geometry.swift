@@ -1,0 +1,140 @@
+extension View {
+  /// The view's rectangle in its superview's coordinate space.
+  ///
+  /// Setting it moves and resizes the view; a new size also resizes the bounds (keeping their
+  /// origin) and marks the view for layout.
+  ///
+  /// Mirrors `UIView.frame` (without transforms: safe-area propagation does not support them).
+  public final var frame: Rect {
+    get { node.frame }
+    set {
+      let old = node.frame
+      guard newValue != old else { return }
+      node.frame = newValue
+      let resized = newValue.size != old.size
+      store.markDirty(slot, invalidatesChildren: resized)
+      if resized { setNeedsLayout() }
+    }
+  }
+
+  /// The view's own coordinate space: its size, and an origin that scrolling moves.
+  ///
+  /// Setting the size resizes the frame around its centre, as UIKit does.
+  ///
+  /// Mirrors `UIView.bounds`.
+  public final var bounds: Rect {
+    get { Rect(origin: node.boundsOrigin, size: node.frame.size) }
+    set {
+      let old = bounds
+      guard newValue != old else { return }
+      node.boundsOrigin = newValue.origin
+      if newValue.size != old.size {
+        let center = node.frame.center
+        node.frame = Rect(
+          x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+          width: newValue.width, height: newValue.height)
+        setNeedsLayout()
+      }
+      store.markDirty(slot, invalidatesChildren: true)
+    }
+  }
+
+  /// The centre of the frame, in the superview's coordinate space.
+  ///
+  /// Mirrors `UIView.center`.
+  public final var center: Point {
+    get { node.frame.center }
+    set {
+      var frame = node.frame
+      frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      self.frame = frame
+    }
+  }
+
+  /// Whether the view is hidden. Hidden views keep their place and their safe area.
+  ///
+  /// Mirrors `UIView.isHidden`.
+  public final var isHidden: Bool {
+    get { node.flags.contains(.isHidden) }
+    set {
+      if newValue { node.flags.insert(.isHidden) } else { node.flags.remove(.isHidden) }
+    }
+  }
+
+  // MARK: Converting coordinates
+
+  /// Converts a point from this view's coordinate space to another view's.
+  ///
+  /// - Parameters:
+  ///   - point: A point in this view's bounds.
+  ///   - view: The target view; `nil` means the window's coordinate space.
+  /// - Returns: The same location in `view`'s bounds.
+  /// - Mirrors `UIView.convert(_:to:)`. Views in different windows convert through the screen.
+  public final func convert(_ point: Point, to view: View?) -> Point {
+    let (inRoot, root) = pointInRootSpace(point)
+    guard let view else {
+      return inRoot
+    }
+    let (origin, targetRoot) = view.pointInRootSpace(.zero)
+    var p = inRoot
+    if root !== targetRoot {
+      // Through the screen: each window's frame is its position on the screen.
+      if let window = root as? Window { p = p.offset(by: window.frame.origin) }
+      if let target = targetRoot as? Window { p = p.offset(by: -target.frame.origin) }
+    }
+    return Point(x: p.x - origin.x, y: p.y - origin.y)
+  }
+
+  /// Converts a point from another view's coordinate space to this view's.
+  ///
+  /// - Mirrors `UIView.convert(_:from:)`; `nil` means the window's coordinate space.
+  public final func convert(_ point: Point, from view: View?) -> Point {
+    guard let view else {
+      let (origin, _) = pointInRootSpace(.zero)
+      return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+    return view.convert(point, to: self)
+  }
+
+  /// Converts a rectangle from this view's coordinate space to another view's.
+  ///
+  /// - Mirrors `UIView.convert(_:to:)` for rectangles.
+  public final func convert(_ rect: Rect, to view: View?) -> Rect {
+    Rect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// Converts a rectangle from another view's coordinate space to this view's.
+  ///
+  /// - Mirrors `UIView.convert(_:from:)` for rectangles.
+  public final func convert(_ rect: Rect, from view: View?) -> Rect {
+    Rect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// The point in the coordinate space of the tree's root (the window's bounds), and that root.
+  ///
+  /// Each step up subtracts the view's bounds origin and adds its frame origin.
+  final func pointInRootSpace(_ point: Point) -> (Point, View) {
+    var x = point.x
+    var y = point.y
+    var current = slot
+    let nodes = store.nodes
+    while nodes[Int(current)].parent >= 0 {
+      let n = nodes[Int(current)]
+      x += n.frame.origin.x - n.boundsOrigin.x
+      y += n.frame.origin.y - n.boundsOrigin.y
+      current = n.parent
+    }
+    return (Point(x: x, y: y), store.view(at: current))
+  }
+
+  /// The view's frame in its window's coordinate space (the screen's, for a full-screen
+  /// window); without a window, in the coordinate space of its tree's root.
+  public final var frameInWindow: Rect {
+    convert(bounds, to: nil)
+  }
+}
+
+extension Point {
+  fileprivate func offset(by delta: Point) -> Point { Point(x: x + delta.x, y: y + delta.y) }
+  fileprivate static prefix func - (p: Point) -> Point { Point(x: -p.x, y: -p.y) }
+}

@@ -1,0 +1,279 @@
+/// A rectangular area in a window, with a place in a tree of views.
+///
+/// Mirrors `UIView` for what the safe-area model needs: the frame and bounds, the tree of
+/// subviews, the safe-area insets and layout margins with their guides and change
+/// notifications, and the layout cycle (`setNeedsLayout()`, `layoutIfNeeded()`,
+/// `layoutSubviews()`).
+///
+/// ```swift
+/// let window = Window(device: .iPhone15Pro)
+/// let band = View(frame: Rect(x: 0, y: 20, width: 393, height: 200), name: "band")
+/// window.addSubview(band)
+/// window.layoutIfNeeded()
+/// band.safeAreaInsets  // {top 39}: the part of the 59-point top band it covers
+/// ```
+///
+/// Values computed by layout (``safeAreaInsets``, ``layoutMargins`` and the guides' frames)
+/// are updated by layout passes, as in UIKit: after a change, call ``layoutIfNeeded()`` (a
+/// simulation's run loop does it after every action) before reading them.
+///
+/// Subclass to observe changes: override ``safeAreaInsetsDidChange()``,
+/// ``layoutMarginsDidChange()``, ``layoutSubviews()``, ``didMoveToSuperview()`` or
+/// ``didMoveToWindow()``. Views and their trees are not `Sendable`: a tree belongs to one task.
+/// Independent trees share nothing and may live on different threads.
+///
+/// - Note: Storage: a view's geometry lives in a flat array shared by its tree, so that the
+///   layout pass walks structs, not objects; the view object holds its name and its slot.
+open class View {
+  /// A stable name used in traces, reports and diagnostics instead of a memory address.
+  public final var name: String
+
+  final var store: ViewStore
+  final var slot: Int32
+  final var observation: ViewObservation?
+  final var guides: ViewGuides?
+
+  /// Creates a view with a frame in its future superview's coordinate space.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame; zero by default.
+  ///   - name: The name used in traces and diagnostics; `"View"` by default.
+  public init(frame: Rect = .zero, name: String? = nil) {
+    let store = ViewStore()
+    self.store = store
+    self.slot = store.allocate(frame: frame)
+    self.name = name ?? "View"
+    store.owners[Int(slot)] = Unmanaged.passUnretained(self)
+    if type(of: self) != View.self {
+      store.nodes[Int(slot)].flags.insert(.hasHooks)
+    }
+  }
+
+  deinit {
+    store.tearDown(slot, of: self)
+  }
+
+  // MARK: Stored node access
+
+  final var node: ViewNode {
+    @inline(__always) _read { yield store.nodes[Int(slot)] }
+    @inline(__always) _modify { yield &store.nodes[Int(slot)] }
+  }
+
+  // MARK: Hierarchy
+
+  /// The view's parent, or `nil`.
+  ///
+  /// Mirrors `UIView.superview`.
+  public final var superview: View? {
+    let parent = node.parent
+    return parent >= 0 ? store.view(at: parent) : nil
+  }
+
+  /// The view's children, back to front.
+  ///
+  /// Mirrors `UIView.subviews`.
+  public final var subviews: [View] {
+    store.children(of: slot).map { store.view(at: $0) }
+  }
+
+  /// The window the view is in, or `nil`.
+  ///
+  /// Mirrors `UIView.window`.
+  public final var window: Window? {
+    guard node.flags.contains(.isInWindow) else { return nil }
+    let root = store.root(of: slot)
+    return store.windows[root]?.takeUnretainedValue()
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  ///
+  /// Mirrors `UIView.isDescendant(of:)` from the other side.
+  public final func isDescendant(of view: View) -> Bool {
+    view.store === store && store.isAncestor(view.slot, of: slot)
+  }
+
+  /// Adds a view as the last (frontmost) subview, removing it from its current superview.
+  ///
+  /// Adding a view that is already a subview brings it to the front.
+  ///
+  /// - Precondition: `view` is not this view or one of its ancestors: UIKit raises an
+  ///   exception for a view made its own ancestor.
+  /// - Mirrors `UIView.addSubview(_:)`.
+  public final func addSubview(_ view: View) {
+    insert(view, before: nil)
+  }
+
+  /// Inserts a view at an index of the subviews list, removing it from its current superview.
+  ///
+  /// An index past the end appends, as UIKit does.
+  ///
+  /// - Mirrors `UIView.insertSubview(_:at:)`.
+  public final func insertSubview(_ view: View, at index: Int) {
+    let siblings = store.children(of: slot).filter { $0 != view.slot || view.store !== store }
+    if index < siblings.count {
+      insert(view, before: store.view(at: siblings[Swift.max(0, index)]))
+    } else {
+      insert(view, before: nil)
+    }
+  }
+
+  /// Moves a subview to the front (the end of the subviews list).
+  ///
+  /// - Mirrors `UIView.bringSubviewToFront(_:)`.
+  public final func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insert(view, before: nil)
+  }
+
+  /// Moves a subview to the back (the start of the subviews list).
+  ///
+  /// - Mirrors `UIView.sendSubviewToBack(_:)`.
+  public final func sendSubviewToBack(_ view: View) {
+    guard view.superview === self, node.firstChild != view.slot else { return }
+    insert(view, before: store.view(at: node.firstChild))
+  }
+
+  /// Removes the view from its superview (and so from its window).
+  ///
+  /// - Mirrors `UIView.removeFromSuperview()`.
+  public final func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { notifySubtreeWillMove(toWindow: nil) }
+    let parentSlot = node.parent
+    let reference = store.unlink(slot)
+    store.markDirty(slot)
+    if store.isInLayoutPass { store.markDirty(parentSlot, invalidatesChildren: true) }
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+    if oldWindow != nil { notifySubtreeDidMoveToWindow() }
+    reference?.release()
+  }
+
+  private final func insert(_ view: View, before successor: View?) {
+    precondition(
+      view !== self,
+      "View '\(view.name)' cannot be added as a subview of itself.")
+    precondition(
+      !(view is Window),
+      "Window '\(view.name)' cannot be added as a subview of '\(name)'.")
+    precondition(
+      view.store !== store || view.node.firstChild < 0 || !store.isAncestor(view.slot, of: slot),
+      "View '\(view.name)' cannot be added as a subview of '\(name)': it is an ancestor of "
+        + "'\(name)', and a view cannot be its own ancestor.")
+    let retained = Unmanaged.passRetained(view)  // keeps it alive while it moves
+    defer { retained.release() }
+    let oldWindow = view.window
+    let isMove = view.superview === self
+    if !isMove {
+      view.willMove(toSuperview: self)
+      if oldWindow !== window { view.notifySubtreeWillMove(toWindow: window) }
+    }
+    if let old = view.superview {
+      let oldParentSlot = view.node.parent
+      let reference = view.store.unlink(view.slot)
+      if view.store.isInLayoutPass {
+        view.store.markDirty(oldParentSlot, invalidatesChildren: true)
+      }
+      if !isMove { old.setNeedsLayout() }
+      reference?.release()
+    }
+    if view.store !== store {
+      if view.store.liveCount > store.liveCount {
+        let absorbed = store
+        view.store.absorb(absorbed)
+      } else {
+        store.absorb(view.store)
+      }
+    }
+    let successorSlot = successor.flatMap { $0.superview === self && $0 !== view ? $0.slot : nil }
+    store.link(view.slot, under: slot, before: successorSlot)
+    store.markDirty(view.slot)
+    setNeedsLayout()
+    if !isMove {
+      view.didMoveToSuperview()
+      if oldWindow !== window { view.notifySubtreeDidMoveToWindow() }
+    }
+  }
+
+  private final func notifySubtreeWillMove(toWindow newWindow: Window?) {
+    for view in hookedSubtree() { view.willMove(toWindow: newWindow) }
+  }
+
+  private final func notifySubtreeDidMoveToWindow() {
+    for view in hookedSubtree() { view.didMoveToWindow() }
+  }
+
+  /// The views of the subtree that can observe callbacks, in preorder.
+  private final func hookedSubtree() -> [View] {
+    var result: [View] = []
+    store.walkSubtree(of: slot) { node in
+      if store.nodes[Int(node)].flags.contains(.hasHooks) { result.append(store.view(at: node)) }
+      return true
+    }
+    return result
+  }
+
+  // MARK: Hooks
+
+  /// Called before the view moves to a new superview (`nil` when it is removed).
+  ///
+  /// Mirrors `UIView.willMove(toSuperview:)`.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view moved to a new superview or was removed from one.
+  ///
+  /// Mirrors `UIView.didMoveToSuperview()`.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view (or an ancestor) moves to another window or out of one.
+  ///
+  /// Mirrors `UIView.willMove(toWindow:)`.
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Called after the view (or an ancestor) moved to another window or out of one.
+  ///
+  /// Mirrors `UIView.didMoveToWindow()`.
+  open func didMoveToWindow() {}
+
+  /// Lays out subviews. Called by the layout pass for views marked with ``setNeedsLayout()``,
+  /// after the view's own safe area and margins are final; the default does nothing.
+  ///
+  /// Mirrors `UIView.layoutSubviews()`. Frames set here are laid out in the same pass.
+  open func layoutSubviews() {}
+
+  /// Called when the view's safe-area insets changed, during the layout pass.
+  ///
+  /// Mirrors `UIView.safeAreaInsetsDidChange()`.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the view's effective layout margins changed, during the layout pass.
+  ///
+  /// Mirrors `UIView.layoutMarginsDidChange()`.
+  open func layoutMarginsDidChange() {}
+
+  // MARK: Layout cycle
+
+  /// Marks the view as needing `layoutSubviews()` in the next layout pass.
+  ///
+  /// Mirrors `UIView.setNeedsLayout()`.
+  public final func setNeedsLayout() {
+    node.flags.insert(.needsLayout)
+    store.markDirty(slot)
+  }
+
+  /// Runs a layout pass now if anything in the view's tree needs one.
+  ///
+  /// Mirrors `UIView.layoutIfNeeded()`. Diagnostics of the pass go to the window, if any.
+  public final func layoutIfNeeded() {
+    guard store.needsLayoutPass else { return }
+    let diagnostics = store.runLayoutPass()
+    if !diagnostics.isEmpty { window?.record(diagnostics) }
+  }
+}
+
+extension View: CustomStringConvertible {
+  public var description: String { "<\(type(of: self)) \(name); frame = \(frame)>" }
+}

@@ -1,0 +1,57 @@
+/// The stored state of one view: what the solver reads and writes, and the tree links.
+///
+/// Views are classes for their users, but the layout pass never walks them: it walks a
+/// contiguous array of these structs (see ``ViewStore``). A node is about 176 bytes; state
+/// that few views have (a controller's additional insets, minimum margins) lives in a side
+/// table flagged by ``Flags/hasExtras``.
+struct ViewNode {
+  var frame: Rect
+  var boundsOrigin: Point = .zero
+  var directionalMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  var outputs: SafeAreaOutputs
+  var parent: Int32 = -1
+  var firstChild: Int32 = -1
+  var lastChild: Int32 = -1
+  var nextSibling: Int32 = -1
+  var previousSibling: Int32 = -1
+  /// Distance from the root of the node's tree (0 for a root).
+  var depth: Int32 = 0
+  var flags: Flags = [.isAlive, .insetsLayoutMarginsFromSafeArea]
+
+  init(frame: Rect) {
+    self.frame = frame
+    self.outputs = SafeAreaOutputs(safeAreaInsets: .zero, layoutMargins: EdgeInsets(all: 8))
+  }
+
+  struct Flags: OptionSet {
+    var rawValue: UInt16
+    static let isAlive = Flags(rawValue: 1 << 0)
+    static let isHidden = Flags(rawValue: 1 << 1)
+    static let insetsLayoutMarginsFromSafeArea = Flags(rawValue: 1 << 2)
+    static let preservesSuperviewLayoutMargins = Flags(rawValue: 1 << 3)
+    /// The node's inputs changed since the last pass; it is in the store's dirty list.
+    static let isDirty = Flags(rawValue: 1 << 4)
+    /// The node's bounds changed: its children must be recomputed.
+    static let invalidatesChildren = Flags(rawValue: 1 << 5)
+    /// `setNeedsLayout()` was called: `layoutSubviews()` runs in the next pass.
+    static let needsLayout = Flags(rawValue: 1 << 6)
+    /// The view is a subclass or has observers: the pass stops at it to deliver callbacks.
+    static let hasHooks = Flags(rawValue: 1 << 7)
+    /// The node is in a window's tree.
+    static let isInWindow = Flags(rawValue: 1 << 8)
+    /// The node is the root of a window.
+    static let isWindowRoot = Flags(rawValue: 1 << 9)
+    /// The node has an entry in the store's extras table.
+    static let hasExtras = Flags(rawValue: 1 << 10)
+    /// `semanticContentAttribute` forces left-to-right.
+    static let forcesLeftToRight = Flags(rawValue: 1 << 11)
+    /// `semanticContentAttribute` forces right-to-left.
+    static let forcesRightToLeft = Flags(rawValue: 1 << 12)
+  }
+}
+
+/// State only some nodes have.
+struct NodeExtras {
+  var additionalInsets: EdgeInsets = .zero
+  var minimumMargins: EdgeInsets = .zero
+}

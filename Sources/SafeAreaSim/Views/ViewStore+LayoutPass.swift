@@ -1,0 +1,103 @@
+extension ViewStore {
+  /// The most rounds one pass runs before it reports a layout feedback loop.
+  static let maximumLayoutRounds = 64
+
+  /// Brings every node's safe area and margins up to date and runs the views' callbacks.
+  ///
+  /// 1. The dirty nodes are sorted parent-first (by depth) and each that is still dirty is
+  ///    handed to the solver as an incremental start; a start reached from an earlier one is
+  ///    already clean and skipped.
+  /// 2. The solver pauses at views that have callbacks (subclasses and observed views) whose
+  ///    results changed, and at views that asked for `layoutSubviews()`. Their callbacks run
+  ///    there, parent before child, once per real change: `safeAreaInsetsDidChange()`,
+  ///    `layoutMarginsDidChange()`, then `layoutSubviews()`. Whatever they change below the
+  ///    paused view is computed by the same walk.
+  /// 3. Changes a callback makes elsewhere (above the paused view, or in a part already
+  ///    walked) make the nodes dirty again: another round runs. After
+  ///    ``maximumLayoutRounds`` rounds the pass stops with a `layoutFeedbackLoop` diagnostic.
+  ///
+  /// - Returns: The diagnostics of the pass.
+  @discardableResult
+  func runLayoutPass() -> [Diagnostic] {
+    guard !isInLayoutPass else { return [] }
+    isInLayoutPass = true
+    defer { isInLayoutPass = false }
+    var diagnostics: [Diagnostic] = []
+    var rounds = 0
+    while !dirtySlots.isEmpty {
+      rounds += 1
+      if rounds > ViewStore.maximumLayoutRounds {
+        diagnostics.append(feedbackLoopDiagnostic())
+        for slot in dirtySlots { nodes[Int(slot)].flags.subtract([.isDirty, .needsLayout]) }
+        dirtySlots.removeAll()
+        break
+      }
+      runLayoutRound()
+    }
+    return diagnostics
+  }
+
+  private func runLayoutRound() {
+    var starts = dirtySlots.filter { nodes[Int($0)].flags.contains([.isAlive, .isDirty]) }
+    dirtySlots.removeAll(keepingCapacity: true)
+    if starts.count > 1 {
+      starts.sort { nodes[Int($0)].depth < nodes[Int($1)].depth }
+    }
+    var environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
+    var solver = SafeAreaSolver<ViewStoreTree>()
+    for start in starts {
+      guard nodes[Int(start)].flags.contains(.isDirty) else { continue }
+      var started = false
+      while true {
+        let direction = layoutDirection
+        let visit = nodes.withUnsafeMutableBufferPointer { buffer in
+          var tree = ViewStoreTree(
+            nodes: buffer, extras: extras, environments: environments,
+            layoutDirection: direction)
+          if !started {
+            solver.enqueue(start, in: tree, mode: .incremental)
+            started = true
+          }
+          return solver.run(&tree) { node, change in
+            let flags = buffer[Int(node)].flags
+            return flags.contains(.needsLayout)
+              || (flags.contains(.hasHooks) && !change.isEmpty)
+          }
+        }
+        guard let visit else { break }
+        deliverCallbacks(at: visit.node, change: visit.change)
+        // A callback may have rotated a window or resized the screen's environment.
+        environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
+      }
+    }
+  }
+
+  private func deliverCallbacks(at slot: Int32, change: SafeAreaChange) {
+    guard nodes[Int(slot)].flags.contains(.isAlive) else { return }
+    let view = self.view(at: slot)
+    if change.contains(.safeAreaInsets) {
+      view.deliverSafeAreaInsetsChange()
+    }
+    if change.contains(.layoutMargins), nodes[Int(slot)].flags.contains(.isAlive) {
+      view.deliverLayoutMarginsChange()
+    }
+    let s = Int(view.slot)
+    if view.store === self, nodes[s].flags.contains(.needsLayout) {
+      nodes[s].flags.remove(.needsLayout)
+      view.layoutSubviews()
+    }
+  }
+
+  private func feedbackLoopDiagnostic() -> Diagnostic {
+    let names = dirtySlots.prefix(5).compactMap { slot -> String? in
+      guard nodes[Int(slot)].flags.contains(.isAlive), owners[Int(slot)] != nil else { return nil }
+      return view(at: slot).name
+    }
+    return Diagnostic(
+      severity: .error, code: "layoutFeedbackLoop", subject: names.first,
+      message:
+        "Layout feedback loop: views kept invalidating the layout for "
+        + "\(ViewStore.maximumLayoutRounds) rounds of one pass (still dirty: "
+        + names.joined(separator: ", ") + "). The pass stopped; values may be stale.")
+  }
+}

@@ -1,0 +1,98 @@
+extension ViewStore {
+  /// Moves every node of `other` into this store and returns nothing of `other` behind:
+  /// links are renumbered, views are told their new slot, dirty marks and windows move along.
+  ///
+  /// - Complexity: O(nodes of `other`).
+  func absorb(_ other: ViewStore) {
+    precondition(other !== self, "A view store cannot absorb itself.")
+    var newSlot = [Int32](repeating: -1, count: other.nodes.count)
+    for old in other.nodes.indices where other.nodes[old].flags.contains(.isAlive) {
+      let slot = allocate(frame: .zero)
+      newSlot[old] = slot
+    }
+    @inline(__always) func map(_ link: Int32) -> Int32 { link >= 0 ? newSlot[Int(link)] : -1 }
+    for old in other.nodes.indices where newSlot[old] >= 0 {
+      let slot = newSlot[old]
+      var node = other.nodes[old]
+      node.parent = map(node.parent)
+      node.firstChild = map(node.firstChild)
+      node.lastChild = map(node.lastChild)
+      node.nextSibling = map(node.nextSibling)
+      node.previousSibling = map(node.previousSibling)
+      nodes[Int(slot)] = node
+      owners[Int(slot)] = other.owners[old]
+      if let extra = other.extras[Int32(old)] { extras[slot] = extra }
+      if let window = other.windows[Int32(old)] { windows[slot] = window }
+      if let owner = other.owners[old] {
+        let view = owner.takeUnretainedValue()
+        view.store = self
+        view.slot = slot
+      }
+    }
+    for old in other.dirtySlots where newSlot[Int(old)] >= 0 {
+      dirtySlots.append(newSlot[Int(old)])
+    }
+    other.nodes.removeAll()
+    other.owners.removeAll()
+    other.extras.removeAll()
+    other.windows.removeAll()
+    other.dirtySlots.removeAll()
+    other.freeSlots.removeAll()
+    other.liveCount = 0
+  }
+
+  /// Releases the subtree of a view that is being deinitialized, without recursion.
+  ///
+  /// Releasing a subview can deinitialize it, whose `deinit` would release its subviews: a
+  /// chain of a million views would overflow the stack. Instead the whole doomed part of the
+  /// subtree is taken apart first (every dying node loses its children), and the references
+  /// are released afterwards, when no dying view has children left. A subview that someone
+  /// else still holds survives as the root of its own detached tree, with its subviews.
+  func tearDown(_ slot: Int32, of view: View) {
+    guard let owner = owners[Int(slot)],
+      owner.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    else { return }
+    var released: [View] = []
+    var dying: [Int32] = [slot]
+    var index = 0
+    while index < dying.count {
+      let node = dying[index]
+      index += 1
+      var child = nodes[Int(node)].firstChild
+      while child >= 0 {
+        let next = nodes[Int(child)].nextSibling
+        guard let reference = owners[Int(child)] else {
+          child = next
+          continue
+        }
+        var strong = reference.takeRetainedValue()  // the +1 the parent held
+        if isKnownUniquelyReferenced(&strong) {
+          dying.append(child)
+        } else {
+          detachSurvivor(child)
+        }
+        released.append(strong)
+        child = next
+      }
+    }
+    for node in dying {
+      free(node)
+    }
+    released.removeAll()  // deinits run here; each finds its slot already freed
+  }
+
+  /// Makes a child of a dying node the root of its own tree.
+  private func detachSurvivor(_ child: Int32) {
+    let c = Int(child)
+    nodes[c].parent = -1
+    nodes[c].previousSibling = -1
+    nodes[c].nextSibling = -1
+    let depth = nodes[c].depth
+    walkSubtree(of: child) { node in
+      nodes[Int(node)].depth -= depth
+      nodes[Int(node)].flags.remove(.isInWindow)
+      return true
+    }
+    markDirty(child)
+  }
+}

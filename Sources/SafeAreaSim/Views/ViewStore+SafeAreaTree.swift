@@ -1,0 +1,63 @@
+/// The view storage seen as a ``SafeAreaTree``: the adapter between views and the solver.
+///
+/// It reads the node array through a buffer pointer, so the solver's walk costs array reads,
+/// not class-property accesses. It is valid only while the buffer is borrowed: the layout pass
+/// makes a new one each time it resumes the solver after running view code.
+struct ViewStoreTree: SafeAreaTree {
+  let nodes: UnsafeMutableBufferPointer<ViewNode>
+  let extras: [Int32: NodeExtras]
+  let environments: [Int32: SafeAreaEnvironment]
+  let layoutDirection: LayoutDirection
+
+  @inline(__always)
+  func parent(of node: Int32) -> Int32? {
+    let parent = nodes[Int(node)].parent
+    return parent >= 0 ? parent : nil
+  }
+
+  @inline(__always)
+  func firstChild(of node: Int32) -> Int32? {
+    let child = nodes[Int(node)].firstChild
+    return child >= 0 ? child : nil
+  }
+
+  @inline(__always)
+  func nextSibling(of node: Int32) -> Int32? {
+    let sibling = nodes[Int(node)].nextSibling
+    return sibling >= 0 ? sibling : nil
+  }
+
+  @inline(__always)
+  func inputs(of node: Int32) -> SafeAreaInputs {
+    let n = Int(node)
+    let flags = nodes[n].flags
+    let direction: LayoutDirection =
+      flags.contains(.forcesRightToLeft)
+      ? .rightToLeft : flags.contains(.forcesLeftToRight) ? .leftToRight : layoutDirection
+    var inputs = SafeAreaInputs(
+      frame: nodes[n].frame, boundsOrigin: nodes[n].boundsOrigin,
+      margins: nodes[n].directionalMargins.resolved(for: direction),
+      insetsLayoutMarginsFromSafeArea: flags.contains(.insetsLayoutMarginsFromSafeArea),
+      preservesSuperviewLayoutMargins: flags.contains(.preservesSuperviewLayoutMargins),
+      invalidatesChildren: flags.contains(.invalidatesChildren))
+    if flags.contains(.hasExtras), let extra = extras[node] {
+      inputs.additionalInsets = extra.additionalInsets
+      inputs.minimumMargins = extra.minimumMargins
+    }
+    return inputs
+  }
+
+  @inline(__always)
+  func outputs(of node: Int32) -> SafeAreaOutputs { nodes[Int(node)].outputs }
+
+  @inline(__always)
+  mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: Int32) {
+    let n = Int(node)
+    nodes[n].outputs = outputs
+    nodes[n].flags.subtract([.isDirty, .invalidatesChildren])
+  }
+
+  func environment(ofRoot node: Int32) -> SafeAreaEnvironment {
+    environments[node] ?? .detached
+  }
+}

@@ -1,0 +1,220 @@
+/// The storage behind a tree of views: one array of ``ViewNode`` structs indexed by slot.
+///
+/// Every view belongs to exactly one store and names its node by slot. A new view starts in a
+/// store of its own; `addSubview(_:)` joins two stores by moving the smaller one's nodes into
+/// the larger (union by size, so a node moves O(log n) times over any sequence of joins). A
+/// store may hold several trees: a window's, and subtrees removed from it.
+///
+/// The store owns the views of its trees: a node with a parent holds a +1 reference to its
+/// view (UIKit's superview-owns-subviews), a root holds none. Links are first child, last
+/// child and siblings, so every walk is iterative.
+final class ViewStore {
+  var nodes = ContiguousArray<ViewNode>()
+  var owners = ContiguousArray<Unmanaged<View>?>()
+  var extras: [Int32: NodeExtras] = [:]
+  var freeSlots: [Int32] = []
+  /// Nodes whose inputs changed since the last pass, in the order they were marked.
+  var dirtySlots: [Int32] = []
+  /// Windows whose root is in this store, by the root's slot.
+  var windows: [Int32: Unmanaged<Window>] = [:]
+  /// Whether a layout pass is running (structure changes then invalidate the parent).
+  var isInLayoutPass = false
+  /// The layout direction of views that do not force one (the window's).
+  var layoutDirection: LayoutDirection = .leftToRight
+  /// The number of live nodes.
+  var liveCount = 0
+
+  init() {}
+
+  // MARK: Slots
+
+  /// Allocates a node for `frame` and returns its slot.
+  func allocate(frame: Rect) -> Int32 {
+    liveCount += 1
+    if let slot = freeSlots.popLast() {
+      nodes[Int(slot)] = ViewNode(frame: frame)
+      return slot
+    }
+    precondition(nodes.count < Int(Int32.max), "A view store holds at most 2^31 - 1 views.")
+    nodes.append(ViewNode(frame: frame))
+    owners.append(nil)
+    return Int32(nodes.count - 1)
+  }
+
+  /// Returns a dead node's slot to the free list.
+  func free(_ slot: Int32) {
+    let i = Int(slot)
+    nodes[i].flags = []
+    nodes[i].parent = -1
+    nodes[i].firstChild = -1
+    nodes[i].lastChild = -1
+    nodes[i].nextSibling = -1
+    nodes[i].previousSibling = -1
+    owners[i] = nil
+    extras[slot] = nil
+    windows[slot] = nil
+    freeSlots.append(slot)
+    liveCount -= 1
+  }
+
+  /// The view at a slot.
+  @inline(__always)
+  func view(at slot: Int32) -> View {
+    guard let owner = owners[Int(slot)] else {
+      preconditionFailure("View store slot \(slot) has no view.")
+    }
+    return owner.takeUnretainedValue()
+  }
+
+  // MARK: Links
+
+  /// Links the root `child` under `parent`, before `successor` (or last when `nil`), and takes
+  /// ownership of its view.
+  func link(_ child: Int32, under parent: Int32, before successor: Int32? = nil) {
+    precondition(nodes[Int(child)].parent == -1, "Only a root can be linked.")
+    let c = Int(child)
+    let p = Int(parent)
+    nodes[c].parent = parent
+    if let successor, successor >= 0 {
+      let s = Int(successor)
+      let predecessor = nodes[s].previousSibling
+      nodes[c].previousSibling = predecessor
+      nodes[c].nextSibling = successor
+      nodes[s].previousSibling = child
+      if predecessor >= 0 {
+        nodes[Int(predecessor)].nextSibling = child
+      } else {
+        nodes[p].firstChild = child
+      }
+    } else {
+      let last = nodes[p].lastChild
+      nodes[c].previousSibling = last
+      nodes[c].nextSibling = -1
+      if last >= 0 {
+        nodes[Int(last)].nextSibling = child
+      } else {
+        nodes[p].firstChild = child
+      }
+      nodes[p].lastChild = child
+    }
+    _ = owners[c]?.retain()
+    updateDepthAndWindow(below: child)
+  }
+
+  /// Unlinks `child` from its parent, making it a root; returns the view's reference the
+  /// store held, which the caller releases when it is done with the view.
+  func unlink(_ child: Int32) -> Unmanaged<View>? {
+    let c = Int(child)
+    let parent = nodes[c].parent
+    guard parent >= 0 else { return nil }
+    let p = Int(parent)
+    let previous = nodes[c].previousSibling
+    let next = nodes[c].nextSibling
+    if previous >= 0 { nodes[Int(previous)].nextSibling = next } else { nodes[p].firstChild = next }
+    if next >= 0 { nodes[Int(next)].previousSibling = previous } else { nodes[p].lastChild = previous }
+    nodes[c].parent = -1
+    nodes[c].previousSibling = -1
+    nodes[c].nextSibling = -1
+    updateDepthAndWindow(below: child)
+    return owners[c]
+  }
+
+  /// The children of a node, in order.
+  func children(of slot: Int32) -> [Int32] {
+    var result: [Int32] = []
+    var child = nodes[Int(slot)].firstChild
+    while child >= 0 {
+      result.append(child)
+      child = nodes[Int(child)].nextSibling
+    }
+    return result
+  }
+
+  /// Calls `body` for every node of the subtree rooted at `root`, in preorder, without a stack:
+  /// the walk follows first-child, next-sibling and parent links.
+  ///
+  /// `body` returns whether to walk into the node's children.
+  func walkSubtree(of root: Int32, _ body: (Int32) -> Bool) {
+    var node = root
+    while true {
+      let descend = body(node)
+      let first = nodes[Int(node)].firstChild
+      if descend && first >= 0 {
+        node = first
+        continue
+      }
+      // Climb until a node with a next sibling, stopping at the root.
+      while node != root {
+        let next = nodes[Int(node)].nextSibling
+        if next >= 0 {
+          node = next
+          break
+        }
+        node = nodes[Int(node)].parent
+      }
+      if node == root { return }
+    }
+  }
+
+  /// Recomputes depth and window membership below a node that was just linked or unlinked.
+  private func updateDepthAndWindow(below slot: Int32) {
+    let s = Int(slot)
+    let parent = nodes[s].parent
+    let baseDepth = parent >= 0 ? nodes[Int(parent)].depth + 1 : 0
+    let inWindow =
+      parent >= 0
+      ? nodes[Int(parent)].flags.contains(.isInWindow)
+      : nodes[s].flags.contains(.isWindowRoot)
+    let delta = baseDepth - nodes[s].depth
+    let windowChanged = nodes[s].flags.contains(.isInWindow) != inWindow
+    guard delta != 0 || windowChanged else { return }
+    walkSubtree(of: slot) { node in
+      let n = Int(node)
+      nodes[n].depth += delta
+      if inWindow {
+        nodes[n].flags.insert(.isInWindow)
+      } else {
+        nodes[n].flags.remove(.isInWindow)
+      }
+      return true
+    }
+  }
+
+  /// Whether `ancestor` is `slot` or one of its ancestors.
+  func isAncestor(_ ancestor: Int32, of slot: Int32) -> Bool {
+    var node = slot
+    // Depths let the walk stop early.
+    let ancestorDepth = nodes[Int(ancestor)].depth
+    while node >= 0 && nodes[Int(node)].depth >= ancestorDepth {
+      if node == ancestor { return true }
+      node = nodes[Int(node)].parent
+    }
+    return false
+  }
+
+  /// The root of the tree holding `slot`.
+  func root(of slot: Int32) -> Int32 {
+    var node = slot
+    while nodes[Int(node)].parent >= 0 { node = nodes[Int(node)].parent }
+    return node
+  }
+
+  // MARK: Invalidation
+
+  /// Marks a node's inputs as changed, so the next pass recomputes it.
+  ///
+  /// - Parameter invalidatesChildren: Whether its children must be recomputed even if its own
+  ///   results do not change (its bounds changed).
+  @inline(__always)
+  func markDirty(_ slot: Int32, invalidatesChildren: Bool = false) {
+    let i = Int(slot)
+    if invalidatesChildren { nodes[i].flags.insert(.invalidatesChildren) }
+    if !nodes[i].flags.contains(.isDirty) {
+      nodes[i].flags.insert(.isDirty)
+      dirtySlots.append(slot)
+    }
+  }
+
+  /// Whether a layout pass has work to do.
+  var needsLayoutPass: Bool { !dirtySlots.isEmpty }
+}
