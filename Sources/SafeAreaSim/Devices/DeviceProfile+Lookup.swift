@@ -5,6 +5,12 @@ public struct DeviceLookupError: Error, Hashable, Sendable, CustomStringConverti
   /// The catalog name closest to it, if one is close enough to suggest.
   public var suggestion: String?
 
+  /// Creates the error for a name, with an optional suggestion.
+  public init(name: String, suggestion: String? = nil) {
+    self.name = name
+    self.suggestion = suggestion
+  }
+
   public var description: String {
     var text = "Unknown device '\(name)'."
     if let suggestion { text += " Did you mean '\(suggestion)'?" }
