@@ -56,6 +56,7 @@ do {
 
 var suite = BenchmarkSuite(options: options)
 suite.addKernelBenchmarks()
+suite.addBalancedTreeBenchmarks()
 
 if suite.selected.isEmpty {
   printError("error: no benchmark matches '\(options.filter ?? "")'. Benchmarks:")
