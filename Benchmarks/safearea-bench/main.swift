@@ -57,6 +57,7 @@ do {
 var suite = BenchmarkSuite(options: options)
 suite.addKernelBenchmarks()
 suite.addBalancedTreeBenchmarks()
+suite.addDeepChainBenchmarks()
 
 if suite.selected.isEmpty {
   printError("error: no benchmark matches '\(options.filter ?? "")'. Benchmarks:")
