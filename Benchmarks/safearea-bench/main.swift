@@ -1,1 +1,73 @@
-print("placeholder")
+// safearea-bench: the performance of SafeAreaSim's layout passes on large view trees, beside a
+// flat-array kernel that does the same arithmetic.
+//
+//   swift run -c release safearea-bench [--quick] [--filter NAME] [--format text|json]
+//
+// See Documentation/Benchmarks.md for the scenarios and recorded results.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+func printError(_ message: String) {
+  var standardError = StandardError()
+  print(message, to: &standardError)
+}
+
+struct StandardError: TextOutputStream {
+  mutating func write(_ string: String) {
+    writeToStandardError(string)
+  }
+}
+
+private func writeToStandardError(_ string: String) {
+  var bytes = Array(string.utf8)
+  _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+let options: BenchmarkOptions
+do {
+  switch try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .run(let parsed):
+    options = parsed
+  case .help:
+    print(BenchmarkOptions.usage)
+    exit(0)
+  }
+} catch {
+  printError("error: \(error.message)\n\n\(BenchmarkOptions.usage)")
+  exit(2)
+}
+
+#if DEBUG
+  let buildMode = "debug"
+  printError(
+    "warning: safearea-bench was built in debug mode; its numbers are meaningless. "
+      + "Run `swift run -c release safearea-bench`.")
+#else
+  let buildMode = "release"
+#endif
+#if SAFEAREA_INTERNAL_CHECKS
+  printError(
+    "warning: built with SAFEAREA_INTERNAL_CHECKS; whole-tree checks distort the numbers.")
+#endif
+
+var suite = BenchmarkSuite(options: options)
+suite.addKernelBenchmarks()
+suite.addBalancedTreeBenchmarks()
+suite.addDeepChainBenchmarks()
+
+if suite.selected.isEmpty {
+  printError("error: no benchmark matches '\(options.filter ?? "")'. Benchmarks:")
+  for benchmark in suite.benchmarks {
+    printError("  \(benchmark.title) (size \(grouped(benchmark.size)))")
+  }
+  exit(1)
+}
+
+var reporter = BenchmarkReporter(format: options.format)
+reporter.begin(buildMode: buildMode, isQuick: options.isQuick, viewCount: suite.viewCount)
+suite.run(reporter: &reporter)
+reporter.end()

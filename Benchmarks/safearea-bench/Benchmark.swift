@@ -1,0 +1,146 @@
+/// One measured operation, or several phases of one operation measured separately.
+///
+/// A benchmark sets up its state once, outside the timing, then runs warm-up iterations and
+/// timed samples against that state. A single-phase benchmark may be batched: a sample then
+/// runs the operation several times and reports the mean, so that operations much shorter than
+/// a clock read are still measured. A phased benchmark times each phase with a ``Stopwatch``
+/// and reports one result row per phase.
+///
+/// ```swift
+/// suite.add(
+///   Benchmark(
+///     title: "Layout pass with nothing dirty (balanced tree)", size: n, samples: 101,
+///     setup: { fixtures.balancedTree(views: n).window },
+///     run: { window in window.layoutIfNeeded() }))
+/// ```
+struct Benchmark {
+  /// One result row a benchmark produces.
+  struct Phase {
+    /// The row's name, "Subject operation (shape)".
+    var title: String
+    /// The number of nodes the phase processes, for `ns_per_node`; `nil` when the time is not
+    /// proportional to a number of nodes.
+    var nodes: Int?
+    /// The title of the kernel result this phase is compared with, per node.
+    var kernel: String?
+  }
+
+  /// Extra measurements a benchmark reports beside its times (memory, one-off costs).
+  struct Notes {
+    /// Named values, added to the JSON object.
+    var metrics: [(key: String, value: Double)]
+    /// The same, as a line of text under the table.
+    var text: String
+  }
+
+  /// The name matched by `--filter`, and the heading of a phased benchmark.
+  var title: String
+  /// The result rows.
+  var phases: [Phase]
+  /// The size of the benchmark's subject (views, or kernel nodes).
+  var size: Int
+  /// The number of timed samples.
+  var samples: Int
+  /// The number of untimed iterations before the samples.
+  var warmups: Int
+  /// Whether a sample may run the operation several times (single-phase benchmarks only).
+  var isBatchable: Bool
+  /// Creates the benchmark's state and returns the closure that runs one sample of `batch`
+  /// iterations, recording its phases' times in the stopwatch.
+  var prepare: () -> (inout Stopwatch, _ batch: Int) -> Void
+  /// Called after the samples, to read extra measurements.
+  var notes: () -> Notes?
+  /// Called when the benchmark is done, to release shared fixtures.
+  var finish: () -> Void
+
+  /// Creates a single-phase benchmark.
+  ///
+  /// - Parameters:
+  ///   - title: The result's name, "Subject operation (shape)".
+  ///   - size: The size of the subject.
+  ///   - nodes: The nodes one iteration processes, for `ns_per_node`; `nil` if not meaningful.
+  ///   - kernel: The title of the kernel result to compare with, per node.
+  ///   - samples: The number of timed samples.
+  ///   - warmups: The number of untimed iterations first.
+  ///   - isBatchable: Whether a sample may run several iterations.
+  ///   - setup: Makes the state, once, untimed.
+  ///   - run: One iteration.
+  ///   - notes: Extra measurements, read after the samples.
+  ///   - finish: Releases shared fixtures when the benchmark is done.
+  init<State>(
+    title: String, size: Int, nodes: Int? = nil, comparingTo kernel: String? = nil,
+    samples: Int, warmups: Int = 2, isBatchable: Bool = false,
+    setup: @escaping () -> State, run: @escaping (inout State) -> Void,
+    notes: @escaping () -> Notes? = { nil }, finish: @escaping () -> Void = {}
+  ) {
+    self.title = title
+    self.phases = [Phase(title: title, nodes: nodes, kernel: kernel)]
+    self.size = size
+    self.samples = samples
+    self.warmups = warmups
+    self.isBatchable = isBatchable
+    self.prepare = {
+      var state = setup()
+      return { stopwatch, batch in
+        stopwatch.measure(0) {
+          for _ in 0..<batch { run(&state) }
+        }
+      }
+    }
+    self.notes = notes
+    self.finish = finish
+  }
+
+  /// Creates a benchmark whose iterations time several phases separately, never batched.
+  ///
+  /// - Parameters:
+  ///   - title: The name matched by `--filter`.
+  ///   - phases: One result row per phase; `run` measures phase `i` with
+  ///     `stopwatch.measure(i) { ... }`.
+  ///   - run: One iteration; work outside `measure` is not timed.
+  init<State>(
+    title: String, phases: [Phase], size: Int, samples: Int, warmups: Int = 1,
+    setup: @escaping () -> State, run: @escaping (inout State, inout Stopwatch) -> Void
+  ) {
+    self.title = title
+    self.phases = phases
+    self.size = size
+    self.samples = samples
+    self.warmups = warmups
+    self.isBatchable = false
+    self.prepare = {
+      var state = setup()
+      return { stopwatch, _ in run(&state, &stopwatch) }
+    }
+    self.notes = { nil }
+    self.finish = {}
+  }
+}
+
+/// Times the phases of one sample with `ContinuousClock`.
+struct Stopwatch {
+  private let clock = ContinuousClock()
+  /// The time spent in each phase during this sample.
+  private(set) var elapsed: [Duration]
+
+  init(phases: Int) {
+    elapsed = Array(repeating: .zero, count: phases)
+  }
+
+  /// Runs `body` and adds its duration to phase `phase`.
+  @discardableResult
+  mutating func measure<Result>(_ phase: Int, _ body: () -> Result) -> Result {
+    let start = clock.now
+    let result = body()
+    elapsed[phase] += start.duration(to: clock.now)
+    return result
+  }
+}
+
+extension Duration {
+  /// The duration in nanoseconds.
+  var nanoseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+}

@@ -1,0 +1,74 @@
+/// The command line of `safearea-bench`.
+struct BenchmarkOptions {
+  /// How results are printed.
+  enum Format: String {
+    /// A table, one row per result.
+    case text
+    /// One JSON object per line and result.
+    case json
+  }
+
+  /// Small sizes (10,000 views), for CI: the whole run takes a few seconds.
+  var isQuick = false
+  /// Only benchmarks whose title contains this, ignoring case.
+  var filter: String?
+  var format = Format.text
+
+  static let usage = """
+    USAGE: safearea-bench [--quick] [--filter NAME] [--format text|json]
+
+    OPTIONS:
+      --quick            Use 10,000 views instead of 1,000,000 (a few seconds, for CI).
+      --filter NAME      Run only the benchmarks whose title contains NAME (any case).
+      --format FORMAT    'text' (a table, the default) or 'json' (one object per line).
+      -h, --help         Show this help.
+
+    Build in release mode: swift run -c release safearea-bench
+    """
+
+  /// A command-line error, with the message to print.
+  struct ParseError: Error {
+    var message: String
+  }
+
+  /// The result of parsing: options to run with, or a request for help.
+  enum Parsed {
+    case run(BenchmarkOptions)
+    case help
+  }
+
+  /// Parses the arguments after the executable's name.
+  static func parse(_ arguments: [String]) throws(ParseError) -> Parsed {
+    var options = BenchmarkOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      // Accept `--option=value` as well as `--option value`.
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = parts[0]
+      func value() throws(ParseError) -> String {
+        if parts.count == 2 { return parts[1] }
+        guard let next = remaining.popFirst() else {
+          throw ParseError(message: "Missing value for '\(name)'.")
+        }
+        return next
+      }
+      switch name {
+      case "--quick":
+        options.isQuick = true
+      case "--filter":
+        options.filter = try value()
+      case "--format":
+        let text = try value()
+        guard let format = Format(rawValue: text) else {
+          throw ParseError(message: "Unknown format '\(text)'; use 'text' or 'json'.")
+        }
+        options.format = format
+      case "-h", "--help":
+        return .help
+      default:
+        throw ParseError(message: "Unknown argument '\(argument)'.")
+      }
+    }
+    return .run(options)
+  }
+}

@@ -1,0 +1,3 @@
+/// Consumes a value so that the optimizer cannot drop the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) {}
