@@ -13,7 +13,7 @@
 /// ```swift
 /// var solver = SafeAreaSolver<ArrayTree>()
 /// solver.enqueue(root, mode: .full)
-/// while let visit = solver.run(&tree, pausingWhere: { _, _ in false }) { _ = visit }
+/// while let visit = solver.run(&tree) { _ = visit }  // pauses where tree.pausesAfter says
 /// solver.statistics.visitedNodes  // every node of the tree
 /// ```
 public struct SafeAreaSolver<Tree: SafeAreaTree> {
@@ -66,18 +66,16 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       at: 0)
   }
 
-  /// Walks the queued subtrees until they are done or `shouldPause` asks to stop.
+  /// Walks the queued subtrees until they are done or the tree asks to pause.
   ///
-  /// - Parameters:
-  ///   - tree: The tree to read inputs from and write results to.
-  ///   - shouldPause: Called after each node with what changed there; returning `true` makes
-  ///     `run` return that node. The node's children are read when `run` is called again.
+  /// After each node the solver asks ``SafeAreaTree/pausesAfter(_:change:)``; on `true`, `run`
+  /// returns that node, and the node's children are read when `run` is called again.
+  ///
+  /// - Parameter tree: The tree to read inputs from and write results to.
   /// - Returns: The node paused at, or `nil` when all queued work is done.
   /// - Complexity: O(visited nodes); memory O(depth of the walk's frontier), at most the
   ///   number of pending siblings along one path.
-  public mutating func run(
-    _ tree: inout Tree, pausingWhere shouldPause: (Tree.NodeID, SafeAreaChange) -> Bool
-  ) -> Visit? {
+  public mutating func run(_ tree: inout Tree) -> Visit? {
     if let (entry, descend) = paused {
       paused = nil
       pushFollowers(of: entry, descend: descend, in: tree)
@@ -95,7 +93,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       let margins: EdgeInsets
       if let parent {
         let parentOutputs = tree.outputs(of: parent)
-        bounds = tree.inputs(of: parent).bounds
+        bounds = tree.bounds(of: parent)
         insets = parentOutputs.safeAreaInsets
         margins = parentOutputs.layoutMargins
       } else {
@@ -126,7 +124,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       }
       statistics.visitedNodes += 1
       let descend = entry.isForced || !change.isEmpty || inputs.invalidatesChildren
-      if shouldPause(node, change) {
+      if tree.pausesAfter(node, change: change) {
         paused = (entry, descend)
         return Visit(node: node, change: change)
       }

@@ -23,6 +23,8 @@ public protocol SafeAreaTree {
   func firstChild(of node: NodeID) -> NodeID?
   /// The child after `node` in its parent's list, or `nil` for the last.
   func nextSibling(of node: NodeID) -> NodeID?
+  /// The node's bounds: the coordinate space its children's frames are in.
+  func bounds(of node: NodeID) -> Rect
   /// What the node's results depend on, besides its parent's results.
   func inputs(of node: NodeID) -> SafeAreaInputs
   /// The results stored by the last solve (zero insets and the node's own margins before any).
@@ -31,6 +33,13 @@ public protocol SafeAreaTree {
   mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: NodeID)
   /// What a root node sits in: the screen for a window, nothing for a detached tree.
   func environment(ofRoot node: NodeID) -> SafeAreaEnvironment
+  /// Whether the solver should return control after computing `node`, before walking its
+  /// children, so that code which may change the tree can run. `false` by default.
+  func pausesAfter(_ node: NodeID, change: SafeAreaChange) -> Bool
+}
+
+extension SafeAreaTree {
+  public func pausesAfter(_ node: NodeID, change: SafeAreaChange) -> Bool { false }
 }
 
 /// What one node's safe area and margins depend on, besides its parent's results.

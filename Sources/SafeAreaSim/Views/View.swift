@@ -82,6 +82,10 @@ open class View {
   /// Mirrors `UIView.window`.
   public final var window: Window? {
     guard node.flags.contains(.isInWindow) else { return nil }
+    // Most stores hold one window: no walk to the root.
+    if store.windows.count == 1, let only = store.windows.first {
+      return only.value.takeUnretainedValue()
+    }
     let root = store.root(of: slot)
     return store.windows[root]?.takeUnretainedValue()
   }
@@ -166,10 +170,11 @@ open class View {
     let retained = Unmanaged.passRetained(view)  // keeps it alive while it moves
     defer { retained.release() }
     let oldWindow = view.window
+    let newWindow = window
     let isMove = view.superview === self
     if !isMove {
       view.willMove(toSuperview: self)
-      if oldWindow !== window { view.notifySubtreeWillMove(toWindow: window) }
+      if oldWindow !== newWindow { view.notifySubtreeWillMove(toWindow: newWindow) }
     }
     if let old = view.superview {
       let oldParentSlot = view.node.parent
@@ -194,7 +199,7 @@ open class View {
     setNeedsLayout()
     if !isMove {
       view.didMoveToSuperview()
-      if oldWindow !== window { view.notifySubtreeDidMoveToWindow() }
+      if oldWindow !== newWindow { view.notifySubtreeDidMoveToWindow() }
     }
   }
 
@@ -261,7 +266,8 @@ open class View {
   /// Mirrors `UIView.setNeedsLayout()`.
   public final func setNeedsLayout() {
     node.flags.insert(.needsLayout)
-    store.markDirty(slot)
+    // A plain view's layoutSubviews() does nothing; only views with callbacks need a visit.
+    if node.flags.contains(.hasHooks) { store.markDirty(slot) }
   }
 
   /// Runs a layout pass now if anything in the view's tree needs one.

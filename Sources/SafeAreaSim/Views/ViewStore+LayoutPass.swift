@@ -44,6 +44,7 @@ extension ViewStore {
       starts.sort { nodes[Int($0)].depth < nodes[Int($1)].depth }
     }
     var environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
+    environmentsChanged = false
     var solver = SafeAreaSolver<ViewStoreTree>()
     for start in starts {
       guard nodes[Int(start)].flags.contains(.isDirty) else { continue }
@@ -58,16 +59,14 @@ extension ViewStore {
             solver.enqueue(start, in: tree, mode: .incremental)
             started = true
           }
-          return solver.run(&tree) { node, change in
-            let flags = buffer[Int(node)].flags
-            return flags.contains(.needsLayout)
-              || (flags.contains(.hasHooks) && !change.isEmpty)
-          }
+          return solver.run(&tree)
         }
         guard let visit else { break }
         deliverCallbacks(at: visit.node, change: visit.change)
-        // A callback may have rotated a window or resized the screen's environment.
-        environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
+        if environmentsChanged {  // a callback rotated a window or hid its status bar
+          environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
+          environmentsChanged = false
+        }
       }
     }
   }

@@ -28,6 +28,20 @@ struct ViewStoreTree: SafeAreaTree {
   }
 
   @inline(__always)
+  func bounds(of node: Int32) -> Rect {
+    let n = Int(node)
+    return Rect(origin: nodes[n].boundsOrigin, size: nodes[n].frame.size)
+  }
+
+  /// The pass stops at views with callbacks whose results changed or that asked for
+  /// `layoutSubviews()`; plain views never run code, so the walk goes straight through them.
+  @inline(__always)
+  func pausesAfter(_ node: Int32, change: SafeAreaChange) -> Bool {
+    let flags = nodes[Int(node)].flags
+    return flags.contains(.hasHooks) && (!change.isEmpty || flags.contains(.needsLayout))
+  }
+
+  @inline(__always)
   func inputs(of node: Int32) -> SafeAreaInputs {
     let n = Int(node)
     let flags = nodes[n].flags
@@ -54,7 +68,10 @@ struct ViewStoreTree: SafeAreaTree {
   mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: Int32) {
     let n = Int(node)
     nodes[n].outputs = outputs
-    nodes[n].flags.subtract([.isDirty, .invalidatesChildren])
+    // A plain view's layoutSubviews() does nothing: its request is met by this visit.
+    nodes[n].flags.subtract(
+      nodes[n].flags.contains(.hasHooks)
+        ? [.isDirty, .invalidatesChildren] : [.isDirty, .invalidatesChildren, .needsLayout])
   }
 
   func environment(ofRoot node: Int32) -> SafeAreaEnvironment {

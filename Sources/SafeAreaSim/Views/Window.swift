@@ -114,6 +114,7 @@ open class Window: View {
   }
 
   private func screenDidChange() {
+    store.environmentsChanged = true
     if isFullScreen { frame = screenBounds }
     store.markDirty(slot, invalidatesChildren: true)
   }

@@ -69,7 +69,7 @@ struct SafeAreaSolverTests {
     var tree = ChainTree(depth: 200_000)
     var solver = SafeAreaSolver<ChainTree>()
     solver.enqueue(0, in: tree, mode: .full)
-    while solver.run(&tree, pausingWhere: { _, _ in false }) != nil {}
+    while solver.run(&tree) != nil {}
     #expect(solver.statistics.visitedNodes == 200_000)
     #expect(tree.outputs[199_999].safeAreaInsets == EdgeInsets(top: 59, bottom: 34))
   }
@@ -77,10 +77,11 @@ struct SafeAreaSolverTests {
   @Test("the walk pauses where asked and resumes with the node's children")
   func pausing() {
     var tree = Self.phoneTree()
+    tree.pausesEverywhere = true
     var solver = SafeAreaSolver<ArrayTree>()
     solver.enqueue(0, in: tree, mode: .full)
     var order: [Int] = []
-    while let visit = solver.run(&tree, pausingWhere: { _, _ in true }) {
+    while let visit = solver.run(&tree) {
       order.append(visit.node)
       if visit.node == 1 {
         // What a layoutSubviews would do: move a child before it is walked.
@@ -105,6 +106,7 @@ struct ChainTree: SafeAreaTree {
   func inputs(of node: Int) -> SafeAreaInputs {
     SafeAreaInputs(frame: Rect(x: 0, y: 0, width: 393, height: 852))
   }
+  func bounds(of node: Int) -> Rect { Rect(x: 0, y: 0, width: 393, height: 852) }
   func outputs(of node: Int) -> SafeAreaOutputs { outputs[node] }
   mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: Int) { self.outputs[node] = outputs }
   func environment(ofRoot node: Int) -> SafeAreaEnvironment {

@@ -12,6 +12,8 @@ struct ArrayTree: SafeAreaTree {
   var rootEnvironment = SafeAreaEnvironment.detached
   /// How many times each node's results were stored.
   var writes: [Int: Int] = [:]
+  /// Whether the solver returns after every node.
+  var pausesEverywhere = false
 
   @discardableResult
   mutating func add(_ frame: Rect, under parent: Int?) -> Int {
@@ -32,12 +34,14 @@ struct ArrayTree: SafeAreaTree {
     writes[node, default: 0] += 1
   }
   func environment(ofRoot node: Int) -> SafeAreaEnvironment { rootEnvironment }
+  func bounds(of node: Int) -> Rect { nodes[node].inputs.bounds }
+  func pausesAfter(_ node: Int, change: SafeAreaChange) -> Bool { pausesEverywhere }
 
   /// Solves the whole tree from scratch.
   mutating func solveFully(from root: Int = 0) -> SafeAreaSolverStatistics {
     var solver = SafeAreaSolver<ArrayTree>()
     solver.enqueue(root, in: self, mode: .full)
-    while solver.run(&self, pausingWhere: { _, _ in false }) != nil {}
+    while solver.run(&self) != nil {}
     return solver.statistics
   }
 
@@ -45,7 +49,7 @@ struct ArrayTree: SafeAreaTree {
   mutating func solveIncrementally(from starts: [Int]) -> SafeAreaSolverStatistics {
     var solver = SafeAreaSolver<ArrayTree>()
     for start in starts { solver.enqueue(start, in: self, mode: .incremental) }
-    while solver.run(&self, pausingWhere: { _, _ in false }) != nil {}
+    while solver.run(&self) != nil {}
     return solver.statistics
   }
 }
