@@ -16,7 +16,8 @@ struct ViewNode {
   var previousSibling: Int32 = -1
   /// Distance from the root of the node's tree (0 for a root).
   var depth: Int32 = 0
-  var flags: Flags = [.isAlive, .insetsLayoutMarginsFromSafeArea]
+  // A new view is laid out when it is first displayed, as in UIKit.
+  var flags: Flags = [.isAlive, .insetsLayoutMarginsFromSafeArea, .needsLayout]
 
   init(frame: Rect) {
     self.frame = frame
