@@ -170,4 +170,17 @@ public struct SafeAreaSolverStatistics: Hashable, Sendable {
   public var changedSafeAreaInsets = 0
   /// Nodes whose layout margins changed.
   public var changedLayoutMargins = 0
+  /// Times the walk returned control to run callbacks (a view store's pass counts them).
+  public var pauses = 0
+
+  /// Creates zero counters.
+  public init() {}
+
+  /// Adds another solver's counters to these.
+  public mutating func add(_ other: SafeAreaSolverStatistics) {
+    visitedNodes += other.visitedNodes
+    changedSafeAreaInsets += other.changedSafeAreaInsets
+    changedLayoutMargins += other.changedLayoutMargins
+    pauses += other.pauses
+  }
 }

@@ -203,6 +203,15 @@ open class View {
     }
   }
 
+  /// What the last layout pass of this view's tree did: nodes visited, changes, pauses.
+  ///
+  /// A pass visits only what changed: after one view moves, its subtree (and nothing else)
+  /// where results changed; with nothing dirty, nothing. Zero after a call to
+  /// ``layoutIfNeeded()`` that found nothing to do.
+  public final var lastLayoutPassStatistics: SafeAreaSolverStatistics {
+    store.lastPassStatistics
+  }
+
   private final func notifySubtreeWillMove(toWindow newWindow: Window?) {
     for view in hookedSubtree() { view.willMove(toWindow: newWindow) }
   }
@@ -274,7 +283,10 @@ open class View {
   ///
   /// Mirrors `UIView.layoutIfNeeded()`. Diagnostics of the pass go to the window, if any.
   public final func layoutIfNeeded() {
-    guard store.needsLayoutPass else { return }
+    guard store.needsLayoutPass else {
+      store.lastPassStatistics = SafeAreaSolverStatistics()
+      return
+    }
     let diagnostics = store.runLayoutPass()
     if !diagnostics.isEmpty { window?.record(diagnostics) }
   }

@@ -22,6 +22,7 @@ extension ViewStore {
     guard !isInLayoutPass else { return [] }
     isInLayoutPass = true
     defer { isInLayoutPass = false }
+    lastPassStatistics = SafeAreaSolverStatistics()
     var diagnostics: [Diagnostic] = []
     var rounds = 0
     while !dirtySlots.isEmpty {
@@ -46,6 +47,7 @@ extension ViewStore {
     var environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
     environmentsChanged = false
     var solver = SafeAreaSolver<ViewStoreTree>()
+    defer { lastPassStatistics.add(solver.statistics) }
     for start in starts {
       guard nodes[Int(start)].flags.contains(.isDirty) else { continue }
       var started = false
@@ -62,6 +64,7 @@ extension ViewStore {
           return solver.run(&tree)
         }
         guard let visit else { break }
+        lastPassStatistics.pauses += 1
         deliverCallbacks(at: visit.node, change: visit.change)
         if environmentsChanged {  // a callback rotated a window or hid its status bar
           environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }

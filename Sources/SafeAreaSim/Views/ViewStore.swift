@@ -17,6 +17,8 @@ final class ViewStore {
   var dirtySlots: [Int32] = []
   /// Windows whose root is in this store, by the root's slot.
   var windows: [Int32: Unmanaged<Window>] = [:]
+  /// The work of the last layout pass.
+  var lastPassStatistics = SafeAreaSolverStatistics()
   /// Whether a window's screen changed since the pass last read the environments.
   var environmentsChanged = false
   /// Whether a layout pass is running (structure changes then invalidate the parent).
