@@ -16,11 +16,18 @@
 /// Mirrors `UIWindow` with its `UIScreen` and `UIWindowScene` folded in: there is no shared
 /// screen object, so independent simulations never share state.
 open class Window: View {
+  /// The screen the window is on: the device, its orientation and the status bar state.
+  public private(set) var screen: Screen {
+    didSet {
+      if screen != oldValue { screenDidChange() }
+    }
+  }
+
   /// The device whose screen the window is on.
-  public let device: DeviceProfile
+  public var device: DeviceProfile { screen.device }
 
   /// The interface orientation. Change it with ``rotate(to:)``.
-  public private(set) var orientation: Orientation
+  public var orientation: Orientation { screen.orientation }
 
   private var diagnostics: [Diagnostic] = []
   private var isFullScreen: Bool
@@ -37,8 +44,7 @@ open class Window: View {
     device: DeviceProfile, orientation: Orientation = .portrait, frame: Rect? = nil,
     name: String = "window"
   ) {
-    self.device = device
-    self.orientation = orientation
+    self.screen = Screen(device: device, orientation: orientation)
     self.isFullScreen = frame == nil
     super.init(frame: frame ?? device.screenBounds(in: orientation), name: name)
     node.flags.insert([.isWindowRoot, .isInWindow])
@@ -51,34 +57,28 @@ open class Window: View {
   /// The screen's bounds in the current orientation.
   ///
   /// Mirrors `UIScreen.bounds`.
-  public var screenBounds: Rect { device.screenBounds(in: orientation) }
+  public var screenBounds: Rect { screen.bounds }
 
   /// Whether the app hides the status bar (the legacy app-wide setting); `false` by default.
-  public var isStatusBarHidden = false {
-    didSet {
-      if oldValue != isStatusBarHidden { screenDidChange() }
-    }
+  public var isStatusBarHidden: Bool {
+    get { screen.isStatusBarHidden }
+    set { screen.isStatusBarHidden = newValue }
   }
 
   /// Whether the status bar shows: the device shows one in this orientation and nothing hides
   /// it.
-  public var isStatusBarVisible: Bool {
-    !isStatusBarHidden && device.showsStatusBar(in: orientation)
-  }
+  public var isStatusBarVisible: Bool { screen.isStatusBarVisible }
 
   /// The status bar's frame in screen coordinates, or `nil` while it is hidden.
   ///
   /// Mirrors `UIStatusBarManager.statusBarFrame`.
-  public var statusBarFrame: Rect? {
-    guard isStatusBarVisible else { return nil }
-    return Rect(x: 0, y: 0, width: screenBounds.width, height: device.statusBarHeight)
-  }
+  public var statusBarFrame: Rect? { screen.statusBarFrame }
 
   /// The size classes of the window: the device's in this orientation for a full-screen
   /// window; for a smaller iPad window, compact width below 678 points (the width of a
   /// half-screen 12.9-inch iPad Pro, which is regular).
   public var traits: SizeClasses {
-    if isFullScreen || device.idiom != .pad { return device.sizeClasses(in: orientation) }
+    if isFullScreen || device.idiom != .pad { return screen.sizeClasses }
     return SizeClasses(horizontal: frame.width >= 678 ? .regular : .compact, vertical: .regular)
   }
 
@@ -108,9 +108,8 @@ open class Window: View {
     precondition(
       device.supports(orientation),
       "\(device.name) does not support the \(orientation) orientation (window '\(name)').")
-    guard orientation != self.orientation else { return }
-    self.orientation = orientation
-    screenDidChange()
+    guard device.idiom != .tv else { return }
+    screen.orientation = orientation
   }
 
   private func screenDidChange() {
@@ -121,10 +120,7 @@ open class Window: View {
 
   /// What the window's root sits in: the screen, with the device's insets.
   var screenEnvironment: SafeAreaEnvironment {
-    SafeAreaEnvironment(
-      bounds: screenBounds,
-      safeAreaInsets: device.windowSafeAreaInsets(
-        in: orientation, statusBarVisible: isStatusBarVisible))
+    SafeAreaEnvironment(bounds: screen.bounds, safeAreaInsets: screen.safeAreaInsets)
   }
 
   // MARK: Diagnostics

@@ -225,3 +225,43 @@ struct DeviceLookupTests {
     #expect(wide.windowSafeAreaInsets(in: .landscapeRight) == .zero)
   }
 }
+
+@Suite("Screen")
+struct ScreenTests {
+  @Test("a screen derives bounds, status bar and insets from its state")
+  func screenState() {
+    var screen = Screen(device: .iPhone15Pro)
+    #expect(screen.bounds == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(screen.statusBarFrame == Rect(x: 0, y: 0, width: 393, height: 54))
+    #expect(screen.safeAreaInsets == EdgeInsets(top: 59, bottom: 34))
+    #expect(screen.scale == 3)
+    screen.orientation = .landscapeLeft
+    #expect(screen.bounds == Rect(x: 0, y: 0, width: 852, height: 393))
+    #expect(screen.statusBarFrame == nil)
+    #expect(screen.sizeClasses == .compactCompact)
+    var pad = Screen(device: .iPad9, orientation: .landscapeRight)
+    #expect(pad.statusBarFrame == Rect(x: 0, y: 0, width: 1080, height: 20))
+    pad.isStatusBarHidden = true
+    #expect(pad.safeAreaInsets == .zero)
+  }
+
+  @Test("a window follows its screen: rotation moves a full-screen window's frame")
+  func windowFollowsScreen() {
+    let window = Window(device: .iPhone13)
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
+    #expect(window.screen.orientation == .landscapeLeft)
+    #expect(window.frame == Rect(x: 0, y: 0, width: 844, height: 390))
+    #expect(window.safeAreaInsets == EdgeInsets(left: 47, bottom: 21, right: 47))
+    let tv = Window(device: .appleTV)
+    tv.rotate(to: .portrait)
+    #expect(tv.frame == Rect(x: 0, y: 0, width: 1920, height: 1080))
+  }
+
+  @Test("rotating to an unsupported orientation fails a precondition")
+  func unsupported() async {
+    await #expect(processExitsWith: .failure) {
+      Window(device: .iPhoneX).rotate(to: .portraitUpsideDown)
+    }
+  }
+}
