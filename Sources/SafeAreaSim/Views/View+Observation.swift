@@ -124,3 +124,10 @@ extension View {
     }
   }
 }
+
+extension View {
+  /// Publishes a plain view's callback to its window's lifecycle observers.
+  final func publish(_ kind: LifecycleEvent.Kind, insets: EdgeInsets? = nil) {
+    window?.publish(LifecycleEvent(subject: name, kind: kind, insets: insets))
+  }
+}

@@ -32,6 +32,12 @@ open class View {
   final var slot: Int32
   final var observation: ViewObservation?
   final var guides: ViewGuides?
+  /// The controller whose root view this is.
+  final weak var viewController: ViewController? {
+    didSet {
+      if viewController != nil { node.flags.insert(.hasHooks) }
+    }
+  }
 
   /// Creates a view with a frame in its future superview's coordinate space.
   ///
@@ -144,6 +150,7 @@ open class View {
   public final func removeFromSuperview() {
     guard let parent = superview else { return }
     let oldWindow = window
+    let disappearing = oldWindow != nil ? beginAutomaticAppearance(appearing: false) : []
     willMove(toSuperview: nil)
     if oldWindow != nil { notifySubtreeWillMove(toWindow: nil) }
     let parentSlot = node.parent
@@ -153,6 +160,7 @@ open class View {
     parent.setNeedsLayout()
     didMoveToSuperview()
     if oldWindow != nil { notifySubtreeDidMoveToWindow() }
+    for controller in disappearing { controller.endAppearanceTransition() }
     reference?.release()
   }
 
@@ -172,6 +180,8 @@ open class View {
     let oldWindow = view.window
     let newWindow = window
     let isMove = view.superview === self
+    let disappearing =
+      oldWindow != nil && newWindow == nil ? view.beginAutomaticAppearance(appearing: false) : []
     if !isMove {
       view.willMove(toSuperview: self)
       if oldWindow !== newWindow { view.notifySubtreeWillMove(toWindow: newWindow) }
@@ -201,16 +211,50 @@ open class View {
       view.didMoveToSuperview()
       if oldWindow !== newWindow { view.notifySubtreeDidMoveToWindow() }
     }
+    for controller in disappearing { controller.endAppearanceTransition() }
+    if oldWindow == nil, let newWindow {
+      for controller in view.beginAutomaticAppearance(appearing: true) {
+        newWindow.layoutIfNeeded()
+        controller.endAppearanceTransition()
+      }
+    }
+  }
+
+  /// Begins the appearance transitions UIKit makes by itself when a child controller's view
+  /// enters or leaves a window while its container is on screen and forwards appearance
+  /// automatically; returns the controllers whose transition the caller ends.
+  ///
+  /// UIKit calls a child's `viewWillAppear(_:)` and `viewDidAppear(_:)` right away when its
+  /// view is added to a visible container (PopupDialog #112), and removal mirrors it.
+  final func beginAutomaticAppearance(appearing: Bool) -> [ViewController] {
+    var begun: [ViewController] = []
+    for view in hookedSubtree() {
+      guard let controller = view.viewController, let parent = controller.parent,
+        parent.shouldAutomaticallyForwardAppearanceMethods
+      else { continue }
+      if appearing {
+        guard controller.appearanceState == .disappeared, parent.appearanceState == .appeared
+        else { continue }
+      } else {
+        guard controller.appearanceState == .appeared else { continue }
+      }
+      controller.beginAppearanceTransition(appearing, animated: false)
+      begun.append(controller)
+    }
+    return begun
   }
 
   /// What the last layout pass of this view's tree did: nodes visited, changes, pauses.
   ///
   /// A pass visits only what changed: after one view moves, its subtree (and nothing else)
-  /// where results changed; with nothing dirty, nothing. Zero after a call to
-  /// ``layoutIfNeeded()`` that found nothing to do.
+  /// where results changed. A call to ``layoutIfNeeded()`` with nothing dirty runs no pass
+  /// and leaves this unchanged; ``layoutPassCount`` tells passes apart.
   public final var lastLayoutPassStatistics: SafeAreaSolverStatistics {
     store.lastPassStatistics
   }
+
+  /// How many layout passes have run over this view's tree (its storage).
+  public final var layoutPassCount: Int { store.passCount }
 
   private final func notifySubtreeWillMove(toWindow newWindow: Window?) {
     for view in hookedSubtree() { view.willMove(toWindow: newWindow) }
@@ -221,7 +265,7 @@ open class View {
   }
 
   /// The views of the subtree that can observe callbacks, in preorder.
-  private final func hookedSubtree() -> [View] {
+  final func hookedSubtree() -> [View] {
     var result: [View] = []
     store.walkSubtree(of: slot) { node in
       if store.nodes[Int(node)].flags.contains(.hasHooks) { result.append(store.view(at: node)) }
@@ -283,10 +327,7 @@ open class View {
   ///
   /// Mirrors `UIView.layoutIfNeeded()`. Diagnostics of the pass go to the window, if any.
   public final func layoutIfNeeded() {
-    guard store.needsLayoutPass else {
-      store.lastPassStatistics = SafeAreaSolverStatistics()
-      return
-    }
+    guard store.needsLayoutPass else { return }
     let diagnostics = store.runLayoutPass()
     if !diagnostics.isEmpty { window?.record(diagnostics) }
   }

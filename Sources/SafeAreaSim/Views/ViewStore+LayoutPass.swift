@@ -23,6 +23,7 @@ extension ViewStore {
     isInLayoutPass = true
     defer { isInLayoutPass = false }
     lastPassStatistics = SafeAreaSolverStatistics()
+    passCount += 1
     var diagnostics: [Diagnostic] = []
     var rounds = 0
     while !dirtySlots.isEmpty {
@@ -56,7 +57,7 @@ extension ViewStore {
         let visit = nodes.withUnsafeMutableBufferPointer { buffer in
           var tree = ViewStoreTree(
             nodes: buffer, extras: extras, environments: environments,
-            layoutDirection: direction)
+            layoutDirection: direction, pausesAtEveryChange: publishesViewEvents)
           if !started {
             solver.enqueue(start, in: tree, mode: .incremental)
             started = true
@@ -74,19 +75,49 @@ extension ViewStore {
     }
   }
 
+  /// Runs a paused view's callbacks, and its controller's, in UIKit's order:
+  /// `safeAreaInsetsDidChange()` (then the controller's `viewSafeAreaInsetsDidChange()`),
+  /// `layoutMarginsDidChange()` (then `viewLayoutMarginsDidChange()`), the controller's
+  /// `viewIsAppearing(_:)` once per appearance, then `viewWillLayoutSubviews()`,
+  /// `layoutSubviews()`, `viewDidLayoutSubviews()`.
   private func deliverCallbacks(at slot: Int32, change: SafeAreaChange) {
     guard nodes[Int(slot)].flags.contains(.isAlive) else { return }
     let view = self.view(at: slot)
+    let controller = view.viewController
+    let published = publishesViewEvents && controller == nil
     if change.contains(.safeAreaInsets) {
+      if published { view.publish(.safeAreaInsetsDidChange, insets: view.safeAreaInsets) }
       view.deliverSafeAreaInsetsChange()
+      if let controller {
+        controller.emit(.viewSafeAreaInsetsDidChange, insets: view.safeAreaInsets)
+        controller.viewSafeAreaInsetsDidChange()
+      }
     }
-    if change.contains(.layoutMargins), nodes[Int(slot)].flags.contains(.isAlive) {
+    if change.contains(.layoutMargins) {
+      if published { view.publish(.layoutMarginsDidChange, insets: view.layoutMargins) }
       view.deliverLayoutMarginsChange()
+      if let controller {
+        controller.emit(.viewLayoutMarginsDidChange, insets: view.layoutMargins)
+        controller.viewLayoutMarginsDidChange()
+      }
     }
-    let s = Int(view.slot)
-    if view.store === self, nodes[s].flags.contains(.needsLayout) {
-      nodes[s].flags.remove(.needsLayout)
-      view.layoutSubviews()
+    if let controller, controller.needsViewIsAppearing, view.window != nil {
+      controller.deliverViewIsAppearing()
+    }
+    // The view may have moved to another store during its callbacks.
+    guard view.store === self, nodes[Int(view.slot)].flags.contains(.needsLayout) else { return }
+    nodes[Int(view.slot)].flags.remove(.needsLayout)
+    guard view.node.flags.contains(.hasHooks) else { return }
+    if let controller {
+      controller.emit(.viewWillLayoutSubviews)
+      controller.viewWillLayoutSubviews()
+    } else if published {
+      view.publish(.layoutSubviews)
+    }
+    view.layoutSubviews()
+    if let controller {
+      controller.emit(.viewDidLayoutSubviews)
+      controller.viewDidLayoutSubviews()
     }
   }
 

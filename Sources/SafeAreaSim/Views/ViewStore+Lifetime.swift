@@ -39,6 +39,7 @@ extension ViewStore {
     other.dirtySlots.removeAll()
     other.freeSlots.removeAll()
     other.liveCount = 0
+    passCount += other.passCount
   }
 
   /// Releases the subtree of a view that is being deinitialized, without recursion.

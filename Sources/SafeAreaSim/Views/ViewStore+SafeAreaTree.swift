@@ -8,6 +8,8 @@ struct ViewStoreTree: SafeAreaTree {
   let extras: [Int32: NodeExtras]
   let environments: [Int32: SafeAreaEnvironment]
   let layoutDirection: LayoutDirection
+  /// Whether every view whose results change is a pause (to publish its events).
+  let pausesAtEveryChange: Bool
 
   @inline(__always)
   func parent(of node: Int32) -> Int32? {
@@ -38,6 +40,7 @@ struct ViewStoreTree: SafeAreaTree {
   @inline(__always)
   func pausesAfter(_ node: Int32, change: SafeAreaChange) -> Bool {
     let flags = nodes[Int(node)].flags
+    if pausesAtEveryChange && !change.isEmpty { return true }
     return flags.contains(.hasHooks) && (!change.isEmpty || flags.contains(.needsLayout))
   }
 

@@ -17,6 +17,10 @@ final class ViewStore {
   var dirtySlots: [Int32] = []
   /// Windows whose root is in this store, by the root's slot.
   var windows: [Int32: Unmanaged<Window>] = [:]
+  /// Whether plain views' callbacks are published as lifecycle events (a recorder asked).
+  var publishesViewEvents = false
+  /// The number of layout passes run.
+  var passCount = 0
   /// The work of the last layout pass.
   var lastPassStatistics = SafeAreaSolverStatistics()
   /// Whether a window's screen changed since the pass last read the environments.

@@ -31,6 +31,25 @@ open class Window: View {
 
   private var diagnostics: [Diagnostic] = []
   private var isFullScreen: Bool
+  private var controllerHidesStatusBar = false
+  private var appHidesStatusBar = false
+  var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
+  let scheduler = TransitionScheduler()
+
+  /// Whether the window is shown: ``makeKeyAndVisible()`` was called.
+  ///
+  /// Mirrors `UIWindow.isKeyWindow` for a single-window scene.
+  public private(set) var isKeyWindow = false
+
+  /// The controller whose view fills the window.
+  ///
+  /// Setting it on a visible window makes the old root disappear and the new one appear,
+  /// as UIKit does; on a window not yet visible, ``makeKeyAndVisible()`` makes it appear.
+  ///
+  /// Mirrors `UIWindow.rootViewController`.
+  public var rootViewController: ViewController? {
+    didSet { rootViewControllerDidChange(from: oldValue) }
+  }
 
   /// Creates a window on a device's screen.
   ///
@@ -60,9 +79,33 @@ open class Window: View {
   public var screenBounds: Rect { screen.bounds }
 
   /// Whether the app hides the status bar (the legacy app-wide setting); `false` by default.
+  ///
+  /// The status bar is also hidden while the controller that decides it prefers so (see
+  /// ``ViewController/prefersStatusBarHidden``).
   public var isStatusBarHidden: Bool {
-    get { screen.isStatusBarHidden }
-    set { screen.isStatusBarHidden = newValue }
+    get { appHidesStatusBar }
+    set {
+      appHidesStatusBar = newValue
+      screen.isStatusBarHidden = appHidesStatusBar || controllerHidesStatusBar
+    }
+  }
+
+  /// Reads the preference of the controller that decides the status bar: the topmost
+  /// full-screen presented controller, else the root, following `childForStatusBarHidden`.
+  func updateStatusBarPreference() {
+    var decider = rootViewController
+    while let presented = decider?.presentedViewController,
+      presented.presentationStyleInEffect.coversScreen
+    {
+      decider = presented
+    }
+    var seen = 0
+    while let child = decider?.childForStatusBarHidden, seen < 10_000 {
+      decider = child
+      seen += 1
+    }
+    controllerHidesStatusBar = decider?.prefersStatusBarHidden ?? false
+    screen.isStatusBarHidden = appHidesStatusBar || controllerHidesStatusBar
   }
 
   /// Whether the status bar shows: the device shows one in this orientation and nothing hides
@@ -108,8 +151,38 @@ open class Window: View {
     precondition(
       device.supports(orientation),
       "\(device.name) does not support the \(orientation) orientation (window '\(name)').")
-    guard device.idiom != .tv else { return }
-    screen.orientation = orientation
+    guard device.idiom != .tv, orientation != screen.orientation else { return }
+    var next = screen
+    next.orientation = orientation
+    transition(to: next)
+  }
+
+  /// Changes the screen state as a size transition: the controllers hear
+  /// `viewWillTransition(to:with:)` with the new size first, then the screen changes, traits
+  /// are updated, the new layout is computed, and the coordinator's completions run.
+  private func transition(to next: Screen) {
+    let oldTraits = traits
+    let newSize = isFullScreen ? next.bounds.size : frame.size
+    let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
+    if isKeyWindow, let root = rootViewController, newSize != bounds.size {
+      root.deliverViewWillTransition(to: newSize, with: coordinator)
+    }
+    screen = next
+    coordinator.runAlongside()
+    if traits != oldTraits { notifyTraitChange(previous: oldTraits) }
+    layoutIfNeeded()
+    coordinator.complete()
+  }
+
+  private func notifyTraitChange(previous: SizeClasses) {
+    guard let root = rootViewController else { return }
+    let old = TraitCollection(
+      sizeClasses: previous, idiom: device.idiom, layoutDirection: layoutDirection,
+      displayScale: device.scale)
+    for controller in root.hierarchyInPreorder() {
+      controller.emit(.traitCollectionDidChange)
+      controller.traitCollectionDidChange(old)
+    }
   }
 
   private func screenDidChange() {
@@ -123,6 +196,125 @@ open class Window: View {
     SafeAreaEnvironment(bounds: screen.bounds, safeAreaInsets: screen.safeAreaInsets)
   }
 
+  // MARK: Root view controller
+
+  /// Shows the window: its root controller's view appears.
+  ///
+  /// Mirrors `UIWindow.makeKeyAndVisible()`.
+  public func makeKeyAndVisible() {
+    guard !isKeyWindow else { return }
+    isKeyWindow = true
+    if let root = rootViewController { show(root) }
+    settle()
+  }
+
+  /// Lays out the root controller's view to fill the window (as autoresizing does) and the
+  /// full-screen presented controllers' views.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let root = rootViewController, let view = root.viewIfLoaded, view.superview === self {
+      root.setViewFrame(bounds)
+    }
+    layoutPresentedViews()
+  }
+
+  private func rootViewControllerDidChange(from old: ViewController?) {
+    guard old !== rootViewController else { return }
+    if let old {
+      if isKeyWindow, old.appearanceState != .disappeared {
+        old.beginAppearanceTransition(false, animated: false)
+        old.viewIfLoaded?.removeFromSuperview()
+        old.endAppearanceTransition()
+      } else {
+        old.viewIfLoaded?.removeFromSuperview()
+      }
+      old.hostWindow = nil
+    }
+    guard let root = rootViewController else { return }
+    precondition(
+      root.parent == nil,
+      "'\(root.name)' is a child of '\(root.parent?.name ?? "")' and cannot be the root of "
+        + "window '\(name)'.")
+    root.hostWindow = self
+    root.flushPendingDiagnostics()
+    if isKeyWindow {
+      show(root)
+      settle()
+    } else {
+      updateStatusBarPreference()
+    }
+  }
+
+  private func show(_ root: ViewController) {
+    let view = root.view
+    root.beginAppearanceTransition(true, animated: false)
+    root.setViewFrame(bounds)
+    addSubview(view)
+    updateStatusBarPreference()
+    layoutIfNeeded()
+    root.endAppearanceTransition()
+  }
+
+  // MARK: Time
+
+  /// The simulation's clock, in seconds since the window was created.
+  public var currentTime: Double { scheduler.now }
+
+  /// Whether animated transitions are still running.
+  public var hasPendingTransitions: Bool { !scheduler.isIdle }
+
+  /// Advances the clock, completing the transitions whose time has come, in order; each
+  /// completion is followed by a layout pass.
+  public func advance(by seconds: Double) {
+    precondition(seconds >= 0 && seconds.isFinite, "Time only moves forward (window '\(name)').")
+    let target = scheduler.now + seconds
+    while let due = scheduler.nextDue(before: target) {
+      due()
+      settle()
+    }
+    scheduler.now = target
+    settle()
+  }
+
+  /// Completes every pending transition, advancing the clock as far as they need.
+  public func runUntilIdle() {
+    var rounds = 0
+    while let next = scheduler.nextDue(before: .infinity) {
+      next()
+      settle()
+      rounds += 1
+      precondition(rounds < 1_000_000, "Transitions keep scheduling more (window '\(name)').")
+    }
+    settle()
+  }
+
+  /// Runs the layout pass and the appearance completions that wait for it: the end of one
+  /// turn of the run loop.
+  func settle() {
+    layoutIfNeeded()
+  }
+
+  // MARK: Events
+
+  /// Registers a closure called with every lifecycle event of the window's controllers.
+  ///
+  /// - Parameter includingViews: Whether plain views' `safeAreaInsetsDidChange()`,
+  ///   `layoutMarginsDidChange()` and `layoutSubviews()` are published too (the layout pass
+  ///   then stops at every view whose results change, which costs time on large trees).
+  @discardableResult
+  public func addLifecycleObserver(
+    includingViews: Bool = false, _ observe: @escaping (LifecycleEvent) -> Void
+  ) -> WindowObservationToken {
+    let id = (lifecycleObservers.map(\.id).max() ?? 0) + 1
+    lifecycleObservers.append((id, observe))
+    if includingViews { store.publishesViewEvents = true }
+    return WindowObservationToken(window: self, id: id)
+  }
+
+  func publish(_ event: LifecycleEvent) {
+    for observer in lifecycleObservers { observer.observe(event) }
+  }
+
   // MARK: Diagnostics
 
   func record(_ new: [Diagnostic]) {
@@ -133,5 +325,21 @@ open class Window: View {
   public func takeDiagnostics() -> [Diagnostic] {
     defer { diagnostics.removeAll() }
     return diagnostics
+  }
+}
+
+/// A registration made with ``Window/addLifecycleObserver(includingViews:_:)``.
+public final class WindowObservationToken {
+  private weak var window: Window?
+  private let id: Int
+
+  init(window: Window, id: Int) {
+    self.window = window
+    self.id = id
+  }
+
+  /// Stops the calls.
+  public func cancel() {
+    window?.lifecycleObservers.removeAll { $0.id == id }
   }
 }

@@ -1,0 +1,83 @@
+extension ViewController {
+  /// Where the controller is in its appearance cycle.
+  public final var appearanceState: AppearanceState { appearance.state }
+
+  /// Tells the controller that its view is about to appear (`true`) or disappear.
+  ///
+  /// Makes `viewWillAppear(_:)` or `viewWillDisappear(_:)`, or, for a call that does not fit
+  /// the current state, an `unbalancedAppearanceTransition` diagnostic and no callback. A
+  /// call reversing a transition in progress cancels it (D-09).
+  ///
+  /// Mirrors `UIViewController.beginAppearanceTransition(_:animated:)`.
+  public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    // A view appears only once it is loaded: viewDidLoad comes before viewWillAppear.
+    if isAppearing { loadViewIfNeeded() }
+    guard let callback = appearance.begin(appearing: isAppearing) else {
+      reportUnbalancedAppearance()
+      return
+    }
+    lastAppearanceAnimated = animated
+    if callback == .viewWillAppear {
+      needsViewIsAppearing = true
+      emit(.viewWillAppear, animated: animated)
+      viewWillAppear(animated)
+      // The appearing view is laid out before it appears, which delivers viewIsAppearing.
+      viewIfLoaded?.setNeedsLayout()
+    } else {
+      needsViewIsAppearing = false
+      emit(.viewWillDisappear, animated: animated)
+      viewWillDisappear(animated)
+    }
+    forwardAppearance { $0.beginAppearanceTransition(isAppearing, animated: animated) }
+  }
+
+  /// Tells the controller that the appearance transition it began is over.
+  ///
+  /// Makes `viewDidAppear(_:)` (after `viewIsAppearing(_:)` if layout has not delivered it) or
+  /// `viewDidDisappear(_:)`; with no transition in progress, a diagnostic and no callback.
+  ///
+  /// Mirrors `UIViewController.endAppearanceTransition()`.
+  public final func endAppearanceTransition() {
+    if appearance.state == .appearing { deliverViewIsAppearing() }
+    guard let callback = appearance.end() else {
+      reportUnbalancedAppearance()
+      return
+    }
+    let animated = lastAppearanceAnimated
+    if callback == .viewDidAppear {
+      emit(.viewDidAppear, animated: animated)
+      viewDidAppear(animated)
+    } else {
+      emit(.viewDidDisappear, animated: animated)
+      viewDidDisappear(animated)
+    }
+    forwardAppearance { $0.endAppearanceTransition() }
+  }
+
+  /// Delivers `viewIsAppearing(_:)` once per appearance.
+  final func deliverViewIsAppearing() {
+    guard needsViewIsAppearing, appearance.state == .appearing else { return }
+    needsViewIsAppearing = false
+    emit(.viewIsAppearing, animated: lastAppearanceAnimated)
+    viewIsAppearing(lastAppearanceAnimated)
+  }
+
+  /// Applies an appearance step to the children whose views are in this view's hierarchy,
+  /// when this controller forwards automatically. Children already in the target state are
+  /// left alone: their container drove them itself.
+  private final func forwardAppearance(_ step: (ViewController) -> Void) {
+    guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return }
+    for child in children {
+      guard let childView = child.viewIfLoaded, childView.isDescendant(of: view) else { continue }
+      guard child.appearance.state != appearance.state else { continue }
+      step(child)
+    }
+  }
+
+  private final func reportUnbalancedAppearance() {
+    report(
+      Diagnostic(
+        severity: .warning, code: "unbalancedAppearanceTransition", subject: name,
+        message: "Unbalanced calls to begin/end appearance transitions for <\(name)>."))
+  }
+}

@@ -1,0 +1,60 @@
+extension ViewController {
+  /// Makes a controller a child of this one.
+  ///
+  /// Calls `child.willMove(toParent: self)` first (D-01); the container adds the child's view
+  /// and then calls `child.didMove(toParent: self)` itself (D-02). A child of another
+  /// container is first removed from it (with its `didMove(toParent: nil)`).
+  ///
+  /// - Precondition: `child` is not this controller or one of its ancestors.
+  /// - Mirrors `UIViewController.addChild(_:)`.
+  public final func addChild(_ child: ViewController) {
+    precondition(child !== self, "View controller '\(name)' cannot be its own child.")
+    var ancestor: ViewController? = self
+    while let current = ancestor {
+      precondition(
+        current !== child,
+        "View controller '\(child.name)' cannot be added as a child of '\(name)': it is an "
+          + "ancestor of '\(name)'.")
+      ancestor = current.parent
+    }
+    if child.parent === self { return }
+    if child.parent != nil { child.removeFromParent() }
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+    child.containmentRoute = nil
+    child.flushPendingDiagnostics()
+  }
+
+  /// Removes the controller from its parent, then calls `didMove(toParent: nil)` (D-03).
+  ///
+  /// The container calls `willMove(toParent: nil)` before, and removes the view itself.
+  ///
+  /// - Mirrors `UIViewController.removeFromParent()`.
+  public final func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    containmentRoute = parent
+    didMove(toParent: nil)
+  }
+
+  /// Whether the controller is being added to a container: from `willMove(toParent:)` to
+  /// `didMove(toParent:)`, so during the appearance callbacks of that addition.
+  ///
+  /// Mirrors `UIViewController.isMovingToParent`.
+  public final var isMovingToParent: Bool { movingToParent }
+
+  /// Whether the controller is being removed from its container: from
+  /// `willMove(toParent: nil)` to `didMove(toParent: nil)`.
+  ///
+  /// Mirrors `UIViewController.isMovingFromParent`.
+  public final var isMovingFromParent: Bool { movingFromParent }
+
+  final func flushPendingDiagnostics() {
+    guard !pendingDiagnostics.isEmpty else { return }
+    let pending = pendingDiagnostics
+    pendingDiagnostics.removeAll()
+    for diagnostic in pending { report(diagnostic) }
+  }
+}

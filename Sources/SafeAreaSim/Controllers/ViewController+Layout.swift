@@ -1,0 +1,113 @@
+extension ViewController {
+  // MARK: Safe area
+
+  /// Insets added to the safe area the view inherits; zero by default.
+  ///
+  /// Reading returns what UIKit code reads: the app's own value plus the share a chrome
+  /// container adds for the chrome it lays over the view. Setting sets the app's share.
+  /// Changing it relayouts the view and calls `viewSafeAreaInsetsDidChange()` (C-05).
+  ///
+  /// Mirrors `UIViewController.additionalSafeAreaInsets`.
+  public final var additionalSafeAreaInsets: EdgeInsets {
+    get { appAdditionalSafeAreaInsets + chromeSafeAreaInsets }
+    set {
+      appAdditionalSafeAreaInsets = newValue - chromeSafeAreaInsets
+      viewIfLoaded?.additionalInsets = additionalSafeAreaInsets
+    }
+  }
+
+  // MARK: Margins
+
+  /// The smallest margins the root view may have: 0 at the top and bottom; 16 at the sides
+  /// on phones narrower than 414 points and on phones with side insets (landscape Face ID
+  /// phones, where the 16 come on top of the inset), 20 on wider phones and on iPad (C-20).
+  ///
+  /// Mirrors `UIViewController.systemMinimumLayoutMargins`.
+  public final var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let side = Self.systemMinimumSideMargin(
+      idiom: window?.device.idiom ?? .phone, width: viewIfLoaded?.bounds.width ?? 0,
+      hasSideInsets: (window?.safeAreaInsets.horizontal ?? 0) > 0)
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  static func systemMinimumSideMargin(idiom: Idiom, width: Double, hasSideInsets: Bool)
+    -> Double
+  {
+    switch idiom {
+    case .pad, .tv: 20
+    case .phone: !hasSideInsets && width >= 414 ? 20 : 16
+    }
+  }
+
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``; `true` by
+  /// default. With `false` the view takes its margins from its own
+  /// `directionalLayoutMargins` alone (C-19).
+  ///
+  /// Mirrors `UIViewController.viewRespectsSystemMinimumLayoutMargins`.
+  public final var viewRespectsSystemMinimumLayoutMargins: Bool {
+    get { respectsSystemMinimumMargins }
+    set {
+      respectsSystemMinimumMargins = newValue
+      refreshMinimumMargins()
+    }
+  }
+
+  /// Recomputes the root view's minimum margins from the window and the view's width.
+  final func refreshMinimumMargins() {
+    guard let view = viewIfLoaded else { return }
+    view.minimumMargins =
+      respectsSystemMinimumMargins
+      ? systemMinimumLayoutMargins.resolved(for: view.effectiveUserInterfaceLayoutDirection)
+      : .zero
+  }
+
+  /// Sets the root view's frame, as a container lays out a child, and updates what depends on
+  /// the view's size (the system minimum margins).
+  public final func setViewFrame(_ frame: Rect) {
+    view.frame = frame
+    refreshMinimumMargins()
+  }
+
+  // MARK: Window and status bar
+
+  /// The window the controller's view is in.
+  public final var window: Window? {
+    if let window = viewIfLoaded?.window { return window }
+    var top = self
+    while let next = top.eventParent { top = next }
+    return top.hostWindow
+  }
+
+  /// Asks the window to read the status-bar preference again.
+  ///
+  /// Mirrors `UIViewController.setNeedsStatusBarAppearanceUpdate()`.
+  public final func setNeedsStatusBarAppearanceUpdate() {
+    window?.updateStatusBarPreference()
+  }
+
+  // MARK: Traits and size transitions
+
+  /// The controller's traits: size classes, idiom and layout direction of its window.
+  ///
+  /// Mirrors `UIViewController.traitCollection`.
+  public final var traitCollection: TraitCollection {
+    guard let window else { return TraitCollection() }
+    return TraitCollection(
+      sizeClasses: window.traits, idiom: window.device.idiom,
+      layoutDirection: window.layoutDirection, displayScale: window.device.scale)
+  }
+
+  final func deliverViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    emit(.viewWillTransitionToSize, size: size)
+    viewWillTransition(to: size, with: coordinator)
+  }
+
+  /// A child's size after its parent becomes `parentSize`: a child filling its parent follows
+  /// it; any other child keeps its size.
+  final func sizeAfterTransition(parentSize: Size) -> Size {
+    guard let view = viewIfLoaded, let parentView = parent?.viewIfLoaded else {
+      return parentSize
+    }
+    return view.frame.size == parentView.bounds.size ? parentSize : view.frame.size
+  }
+}

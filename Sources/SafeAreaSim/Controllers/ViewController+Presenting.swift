@@ -1,0 +1,236 @@
+extension ViewController {
+  /// Presents a controller modally.
+  ///
+  /// The presentation context is the topmost ancestor of this controller (for
+  /// `.overCurrentContext`, the nearest one that ``definesPresentationContext``); it becomes
+  /// the presented controller's ``presentingViewController``. The presented view is added to
+  /// the window above everything else with the frame of its style. Callbacks follow D-13 to
+  /// D-15: the presented controller appears; the presenter disappears only for
+  /// `.fullScreen`. An animated presentation completes when the window's clock advances by
+  /// ``TransitionDuration/modal``.
+  ///
+  /// Presenting from a controller that already presents, or outside a visible window, makes a
+  /// `presentationIgnored` diagnostic, as UIKit logs and ignores it.
+  ///
+  /// - Precondition: `controller` is not presented already and is not a child: UIKit raises
+  ///   an exception.
+  /// - Mirrors `UIViewController.present(_:animated:completion:)`.
+  public final func present(
+    _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) {
+    precondition(
+      controller.presentingViewController == nil,
+      "Application tried to present modally a view controller <\(controller.name)> that is "
+        + "already being presented by <\(controller.presentingViewController?.name ?? "")>.")
+    precondition(
+      controller.parent == nil && controller !== self && !controller.isAncestor(of: self),
+      "Application tried to present modally a view controller <\(controller.name)> that has "
+        + "a parent view controller <\(controller.parent?.name ?? name)>.")
+    let context = presentationContext(for: controller.modalPresentationStyle)
+    guard let window, window.isKeyWindow, context.presentedViewController == nil else {
+      report(
+        Diagnostic(
+          severity: .warning, code: "presentationIgnored", subject: controller.name,
+          message: "Attempt to present <\(controller.name)> on <\(context.name)> "
+            + (context.presentedViewController.map {
+              "which is already presenting <\($0.name)>."
+            } ?? "whose view is not in the window hierarchy.")))
+      return
+    }
+    let style = window.resolvedStyle(controller.modalPresentationStyle)
+    controller.presentationState.presenting = context
+    controller.presentationState.styleInEffect = style
+    controller.presentationState.isBeingPresented = true
+    context.presentationState.presented = controller
+
+    let view = controller.view  // loads: viewDidLoad
+    let presenterDisappears = style.removesPresenterViews
+    if presenterDisappears { context.beginAppearanceTransition(false, animated: animated) }
+    controller.beginAppearanceTransition(true, animated: animated)
+    controller.setViewFrame(window.presentedFrame(for: controller))
+    window.addSubview(view)
+    window.updateStatusBarPreference()
+    window.settle()
+
+    // iOS 17 log: the presented controller's viewDidAppear comes before the presenter's
+    // viewDidDisappear (unlike a push).
+    let finish = { [weak window] in
+      controller.endAppearanceTransition()
+      if presenterDisappears {
+        context.viewIfLoaded?.removeFromSuperview()
+        context.endAppearanceTransition()
+      }
+      controller.presentationState.isBeingPresented = false
+      window?.settle()
+      completion?()
+    }
+    if animated {
+      window.scheduler.schedule(after: TransitionDuration.modal, finish)
+    } else {
+      finish()
+    }
+  }
+
+  /// Dismisses the controller this one presents, or, when it presents nothing, this
+  /// controller from its presenter.
+  ///
+  /// Controllers presented above the dismissed one go with it. Callbacks mirror the
+  /// presentation's: the dismissed controller disappears; a `.fullScreen` presenter appears
+  /// again, without a new `viewDidLoad`.
+  ///
+  /// - Mirrors `UIViewController.dismiss(animated:completion:)`.
+  public final func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    let target: ViewController
+    if let presented = presentedViewController {
+      target = presented
+    } else if presentingViewController != nil {
+      target = self
+    } else {
+      completion?()
+      return
+    }
+    guard let context = target.presentingViewController, let window else {
+      completion?()
+      return
+    }
+    // Controllers presented above the target leave at once, without animation.
+    if let above = target.presentedViewController {
+      above.dismissImmediately(in: window)
+    }
+    let presenterAppears = target.presentationStyleInEffect.removesPresenterViews
+    target.presentationState.isBeingDismissed = true
+    target.beginAppearanceTransition(false, animated: animated)
+    if presenterAppears {
+      context.beginAppearanceTransition(true, animated: animated)
+      if let view = context.viewIfLoaded {
+        window.insertSubview(view, at: 0)
+        window.setNeedsLayout()
+      }
+    }
+    window.settle()
+    // The mirror of the presentation: the presenter's viewDidAppear, then the dismissed
+    // controller's viewDidDisappear (no source recorded the order; see the Fidelity article).
+    let finish = { [weak window] in
+      target.viewIfLoaded?.removeFromSuperview()
+      if presenterAppears { context.endAppearanceTransition() }
+      target.endAppearanceTransition()
+      context.presentationState.presented = nil
+      target.presentationState.presenting = nil
+      target.presentationState.isBeingDismissed = false
+      window?.updateStatusBarPreference()
+      window?.settle()
+      completion?()
+    }
+    if animated {
+      window.scheduler.schedule(after: TransitionDuration.modal, finish)
+    } else {
+      finish()
+    }
+  }
+
+  private final func dismissImmediately(in window: Window) {
+    if let above = presentedViewController { above.dismissImmediately(in: window) }
+    guard let context = presentingViewController else { return }
+    beginAppearanceTransition(false, animated: false)
+    viewIfLoaded?.removeFromSuperview()
+    endAppearanceTransition()
+    context.presentationState.presented = nil
+    presentationState.presenting = nil
+  }
+
+  /// The controller a presentation of `style` from this one is made on.
+  final func presentationContext(for style: ModalPresentationStyle) -> ViewController {
+    var context = self
+    while let next = context.parent {
+      if style == .overCurrentContext && context.definesPresentationContext { break }
+      context = next
+    }
+    return context
+  }
+
+  final func isAncestor(of other: ViewController) -> Bool {
+    var current: ViewController? = other
+    while let next = current?.eventParent {
+      if next === self { return true }
+      current = next
+    }
+    return false
+  }
+}
+
+extension Window {
+  /// The style a presentation uses here: `.automatic` is a page sheet; sheets on a phone in
+  /// compact height (landscape) cover the screen.
+  func resolvedStyle(_ style: ModalPresentationStyle) -> ModalPresentationStyle {
+    let style = style == .automatic ? ModalPresentationStyle.pageSheet : style
+    if (style == .pageSheet || style == .formSheet) && traits.vertical == .compact {
+      return .fullScreen
+    }
+    return style
+  }
+
+  /// The frame of a presented controller's view in window coordinates.
+  func presentedFrame(for controller: ViewController) -> Rect {
+    switch controller.presentationStyleInEffect {
+    case .fullScreen, .overFullScreen, .automatic:
+      return bounds
+    case .overCurrentContext:
+      guard let context = controller.presentingViewController?.viewIfLoaded else { return bounds }
+      return context.convert(context.bounds, to: self)
+    case .pageSheet, .formSheet:
+      return SheetGeometry.frame(
+        style: controller.presentationStyleInEffect, windowBounds: bounds,
+        windowInsets: device.windowSafeAreaInsets(in: orientation, statusBarVisible: true),
+        idiom: device.idiom)
+    }
+  }
+
+  /// Sets the frames of presented views after the window changed size.
+  func layoutPresentedViews() {
+    var presented = rootViewController?.presentedViewController
+    while let controller = presented {
+      if let view = controller.viewIfLoaded, view.superview === self {
+        controller.presentationState.styleInEffect = resolvedStyle(
+          controller.modalPresentationStyle)
+        controller.setViewFrame(presentedFrame(for: controller))
+      }
+      presented = controller.presentedViewController
+    }
+  }
+}
+
+/// Where UIKit places a sheet.
+enum SheetGeometry {
+  /// The gap between the safe area's top and a phone sheet's top edge.
+  static let phoneSheetTopGap: Double = 10
+  /// The size of a form sheet on iPad.
+  static let formSheetSize = Size(width: 540, height: 620)
+  /// The width of a page sheet on iPad (the readable width plus margins).
+  static let padPageSheetWidth: Double = 704
+
+  static func frame(
+    style: ModalPresentationStyle, windowBounds: Rect, windowInsets: EdgeInsets, idiom: Idiom
+  ) -> Rect {
+    switch idiom {
+    case .phone, .tv:
+      // 10 points below the safe area (69 on a 14 Pro: its largest detent is 749 = 852 - 69
+      // - 34); home-button phones measured 40 below a 20-point status bar.
+      let top =
+        windowInsets.top + phoneSheetTopGap + (windowInsets.bottom > 0 ? 0 : phoneSheetTopGap)
+      return Rect(x: 0, y: top, width: windowBounds.width, height: windowBounds.height - top)
+    case .pad:
+      let size: Size
+      if style == .formSheet {
+        size = formSheetSize
+      } else {
+        let top = windowInsets.top + phoneSheetTopGap
+        size = Size(
+          width: Swift.min(padPageSheetWidth, windowBounds.width),
+          height: windowBounds.height - 2 * top)
+      }
+      return Rect(
+        x: (windowBounds.width - size.width) / 2, y: (windowBounds.height - size.height) / 2,
+        width: size.width, height: size.height)
+    }
+  }
+}

@@ -1,0 +1,334 @@
+/// An object that manages a view and its place among other controllers.
+///
+/// Mirrors `UIViewController`: the lazily loaded view (`loadView()`, `viewDidLoad()`),
+/// containment (`addChild(_:)`, `removeFromParent()`), the appearance callbacks and their
+/// state machine, the safe-area and margin callbacks of its view, status-bar preferences,
+/// traits and size transitions, and modal presentation.
+///
+/// ```swift
+/// final class ListController: ViewController {
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     view.addSubview(View(frame: Rect(x: 0, y: 0, width: 100, height: 44), name: "header"))
+///   }
+///   override func viewSafeAreaInsetsDidChange() {
+///     super.viewSafeAreaInsetsDidChange()
+///     print(view.safeAreaInsets)
+///   }
+/// }
+/// let window = Window(device: .iPhone15Pro)
+/// window.rootViewController = ListController(name: "list")
+/// window.makeKeyAndVisible()   // list.viewDidLoad, viewWillAppear, ..., viewDidAppear
+/// ```
+///
+/// Every callback is also published as a ``LifecycleEvent`` to the lifecycle observers of the
+/// controller and its ancestors and window, so that tests record traces without subclassing.
+open class ViewController {
+  /// A stable name used in traces, reports and diagnostics instead of a memory address.
+  public final var name: String
+
+  private final var loadedView: View?
+  final var isLoadingView = false
+
+  /// The controller's children, in the order they were added.
+  ///
+  /// Mirrors `UIViewController.children`.
+  public internal(set) final var children: [ViewController] = []
+
+  /// The container the controller is a child of.
+  ///
+  /// Mirrors `UIViewController.parent`.
+  public internal(set) final weak var parent: ViewController?
+
+  /// The window whose root this controller is, if any.
+  final weak var hostWindow: Window?
+
+  var appearance = AppearanceStateMachine()
+  final var needsViewIsAppearing = false
+  final var lastAppearanceAnimated = false
+  final var movingToParent = false
+  final var movingFromParent = false
+  /// The container a containment callback is routed through while the controller is not
+  /// its child yet (`willMove(toParent:)`) or no longer (`didMove(toParent: nil)`).
+  final weak var containmentRoute: ViewController?
+
+  final var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
+  final var pendingDiagnostics: [Diagnostic] = []
+  final var respectsSystemMinimumMargins = true
+  final var appAdditionalSafeAreaInsets = EdgeInsets.zero
+  final var chromeSafeAreaInsets = EdgeInsets.zero
+  final var presentationState = PresentationState()
+
+  /// Creates a controller.
+  ///
+  /// - Parameter name: The name used in traces; `"ViewController"` by default. The view the
+  ///   default ``loadView()`` creates has the same name.
+  public init(name: String? = nil) {
+    self.name = name ?? "ViewController"
+  }
+
+  // MARK: The view
+
+  /// The controller's root view, loaded on first access.
+  ///
+  /// Reading it loads the view if needed: ``loadView()``, then ``viewDidLoad()``, exactly
+  /// once. Setting it replaces the view (as ``loadView()`` does).
+  ///
+  /// Mirrors `UIViewController.view`.
+  public final var view: View {
+    get {
+      loadViewIfNeeded()
+      guard let loadedView else {
+        preconditionFailure("\(name).loadView() did not set a view.")
+      }
+      return loadedView
+    }
+    set {
+      loadedView?.viewController = nil
+      loadedView = newValue
+      adopt(newValue)
+    }
+  }
+
+  /// The root view if it is loaded, without loading it.
+  ///
+  /// Mirrors `UIViewController.viewIfLoaded`.
+  public final var viewIfLoaded: View? { loadedView }
+
+  /// Whether the root view is loaded.
+  ///
+  /// Mirrors `UIViewController.isViewLoaded`.
+  public final var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it is not loaded.
+  ///
+  /// Mirrors `UIViewController.loadViewIfNeeded()`.
+  public final func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    precondition(!isLoadingView, "\(name).loadView() read the view it is loading.")
+    isLoadingView = true
+    loadView()
+    isLoadingView = false
+    precondition(loadedView != nil, "\(name).loadView() did not set a view.")
+    emit(.viewDidLoad)
+    viewDidLoad()
+  }
+
+  /// Creates the root view; the default creates a plain ``View`` named after the controller.
+  ///
+  /// Mirrors `UIViewController.loadView()`. Override to set ``view`` to your own view; do not
+  /// call `super`.
+  open func loadView() {
+    view = View(name: name)
+  }
+
+  /// Called once, after the view is loaded and before it is added to a hierarchy.
+  ///
+  /// Mirrors `UIViewController.viewDidLoad()`.
+  open func viewDidLoad() {}
+
+  private final func adopt(_ view: View) {
+    view.viewController = self
+    // A root view's own margins: none at the top and bottom, 8 at the sides; the system
+    // minimum margins and the safe area come on top (C-18..C-20).
+    view.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 0, leading: 8, bottom: 0, trailing: 8)
+    view.additionalInsets = additionalSafeAreaInsets
+    refreshMinimumMargins()
+  }
+
+
+
+
+  // MARK: Appearance callbacks
+
+  /// Called before the view is added to a view hierarchy.
+  ///
+  /// Mirrors `UIViewController.viewWillAppear(_:)`.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view was added to the hierarchy and laid out by its superview, with
+  /// accurate geometry, safe area and traits; before `viewDidAppear(_:)`.
+  ///
+  /// Mirrors `UIViewController.viewIsAppearing(_:)`.
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Called after the view was added to a view hierarchy (after the transition).
+  ///
+  /// Mirrors `UIViewController.viewDidAppear(_:)`.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view is removed from a view hierarchy.
+  ///
+  /// Mirrors `UIViewController.viewWillDisappear(_:)`.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view was removed from a view hierarchy.
+  ///
+  /// Mirrors `UIViewController.viewDidDisappear(_:)`.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether the controller forwards its appearance callbacks to the children whose views are
+  /// in its view's hierarchy; `true` by default.
+  ///
+  /// Override to return `false` and drive children with
+  /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` (D-16).
+  ///
+  /// Mirrors `UIViewController.shouldAutomaticallyForwardAppearanceMethods`.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  // MARK: Containment callbacks
+
+  /// Called before the controller is added to a container or removed from one (`nil`).
+  ///
+  /// Containers call it themselves before `removeFromParent()`; `addChild(_:)` calls it.
+  /// Overrides must call `super`, which records the event and sets ``isMovingToParent`` or
+  /// ``isMovingFromParent``.
+  ///
+  /// Mirrors `UIViewController.willMove(toParent:)`.
+  open func willMove(toParent parent: ViewController?) {
+    if parent == nil { movingFromParent = true } else { movingToParent = true }
+    if self.parent == nil { containmentRoute = parent }
+    emit(.willMoveToParent, parent: parent?.name)
+  }
+
+  /// Called after the controller was added to a container or removed from one (`nil`).
+  ///
+  /// Containers call it themselves after adding the child's view; `removeFromParent()` calls
+  /// it. Overrides must call `super`.
+  ///
+  /// Mirrors `UIViewController.didMove(toParent:)`.
+  open func didMove(toParent parent: ViewController?) {
+    emit(.didMoveToParent, parent: parent?.name)
+    if parent == nil { movingFromParent = false } else { movingToParent = false }
+    containmentRoute = nil
+  }
+
+  // MARK: Layout callbacks
+
+  /// Called during layout when the view's safe-area insets changed, and before the view
+  /// first appears.
+  ///
+  /// Mirrors `UIViewController.viewSafeAreaInsetsDidChange()`.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called during layout when the view's effective layout margins changed.
+  ///
+  /// Mirrors `UIViewController.viewLayoutMarginsDidChange()`.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Called before the view lays out its subviews.
+  ///
+  /// Mirrors `UIViewController.viewWillLayoutSubviews()`.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews.
+  ///
+  /// Mirrors `UIViewController.viewDidLayoutSubviews()`.
+  open func viewDidLayoutSubviews() {}
+
+  /// Whether the controller would like the status bar hidden; `false` by default.
+  ///
+  /// Only the controller that decides the status bar is asked: the window's root, or the
+  /// child it names through ``childForStatusBarHidden``, or a full-screen presented
+  /// controller. Call ``setNeedsStatusBarAppearanceUpdate()`` after its answer changes.
+  ///
+  /// Mirrors `UIViewController.prefersStatusBarHidden`.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// The child whose preference decides the status bar instead of this controller's.
+  ///
+  /// Mirrors `UIViewController.childForStatusBarHidden`.
+  open var childForStatusBarHidden: ViewController? { nil }
+
+  /// Called after the controller's traits changed.
+  ///
+  /// Mirrors `UIViewController.traitCollectionDidChange(_:)`.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called before the view's size changes with the window (rotation, a resized window).
+  ///
+  /// The default forwards to the children and presented controller. Register work with the
+  /// coordinator to run alongside the change or after the new layout.
+  ///
+  /// Mirrors `UIViewController.viewWillTransition(to:with:)`.
+  open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    for child in children {
+      child.deliverViewWillTransition(
+        to: child.sizeAfterTransition(parentSize: size), with: coordinator)
+    }
+    if let presented = presentedViewController {
+      presented.deliverViewWillTransition(to: size, with: coordinator)
+    }
+  }
+
+  // MARK: Events and diagnostics
+
+  /// Registers a closure called with every lifecycle event of this controller and of every
+  /// controller below it (children and presented controllers).
+  ///
+  /// - Returns: A token that removes the observer when cancelled.
+  @discardableResult
+  public final func addLifecycleObserver(
+    _ observe: @escaping (LifecycleEvent) -> Void
+  ) -> LifecycleObservationToken {
+    let id = (lifecycleObservers.map(\.id).max() ?? 0) + 1
+    lifecycleObservers.append((id, observe))
+    return LifecycleObservationToken(controller: self, id: id)
+  }
+
+  /// The controller events bubble up to: the parent, else the presenting controller, else
+  /// the container it is moving to or from.
+  final var eventParent: ViewController? {
+    parent ?? presentingViewController ?? containmentRoute
+  }
+
+  /// Publishes an event to the observers of this controller, its ancestors and its window.
+  final func emit(
+    _ kind: LifecycleEvent.Kind, animated: Bool? = nil, parent: String? = nil,
+    size: Size? = nil, insets: EdgeInsets? = nil
+  ) {
+    let event = LifecycleEvent(
+      subject: name, kind: kind, animated: animated, parent: parent, size: size, insets: insets)
+    var controller: ViewController? = self
+    var top = self
+    while let current = controller {
+      for observer in current.lifecycleObservers { observer.observe(event) }
+      top = current
+      controller = current.eventParent
+    }
+    top.hostWindow?.publish(event)
+  }
+
+  /// Records a diagnostic on the window of this controller's hierarchy (kept until the
+  /// controller joins one if it has none).
+  final func report(_ diagnostic: Diagnostic) {
+    var top = self
+    while let next = top.eventParent { top = next }
+    if let window = top.hostWindow {
+      window.record([diagnostic])
+    } else {
+      top.pendingDiagnostics.append(diagnostic)
+    }
+  }
+}
+
+extension ViewController: CustomStringConvertible {
+  public var description: String { "<\(type(of: self)) \(name)>" }
+}
+
+/// A registration made with ``ViewController/addLifecycleObserver(_:)``.
+public final class LifecycleObservationToken {
+  private weak var controller: ViewController?
+  private let id: Int
+
+  init(controller: ViewController, id: Int) {
+    self.controller = controller
+    self.id = id
+  }
+
+  /// Stops the calls. Cancelling twice does nothing.
+  public func cancel() {
+    controller?.lifecycleObservers.removeAll { $0.id == id }
+  }
+}
