@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "SafeAreaSim", targets: ["SafeAreaSim"]),
     .library(name: "SafeAreaSimScenes", targets: ["SafeAreaSimScenes"]),
+    .library(name: "SafeAreaSimFixtures", targets: ["SafeAreaSimFixtures"]),
+    .library(name: "SafeAreaSimTesting", targets: ["SafeAreaSimTesting"]),
     .executable(name: "safearea-sim", targets: ["safearea-sim"]),
   ],
   dependencies: [],
@@ -16,6 +18,10 @@ let package = Package(
       // `Double.rounded()` calls the C math library, which Linux links only on request.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "SafeAreaSimScenes", dependencies: ["SafeAreaSim"]),
+    // For other projects' tests; imports neither Testing nor XCTest, so executables (the
+    // benchmark) can use its builders without linking a test framework.
+    .target(name: "SafeAreaSimFixtures", dependencies: ["SafeAreaSim"]),
+    .target(name: "SafeAreaSimTesting", dependencies: ["SafeAreaSimFixtures", "SafeAreaSim"]),
 
     // Tools
     .executableTarget(
@@ -27,7 +33,10 @@ let package = Package(
       path: "Benchmarks/safearea-bench"),
 
     // Tests
-    .testTarget(name: "SafeAreaSimTests", dependencies: ["SafeAreaSim"]),
+    .testTarget(
+      name: "SafeAreaSimTests",
+      dependencies: ["SafeAreaSim", "SafeAreaSimFixtures", "SafeAreaSimTesting"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "SafeAreaSimScenesTests",
       dependencies: ["SafeAreaSimScenes", "SafeAreaSim"]),
