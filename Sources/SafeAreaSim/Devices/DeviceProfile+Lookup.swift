@@ -24,7 +24,9 @@ extension DeviceProfile {
   /// `"iphone15pro"`, `"IPHONE-15 pro"` and `"iPhone 15 Pro"` all name the same device, as do
   /// `"iPhone SE (1st generation)"` and its alias `"iPhone SE 1st gen"`.
   ///
-  /// - Parameter name: A device name or alias.
+  /// - Parameters:
+  ///   - name: A device name or alias.
+  ///   - catalog: The devices to search; ``DeviceProfile/catalog`` by default.
   /// - Returns: The device.
   /// - Throws: ``DeviceLookupError`` naming the closest catalog name when none matches.
   public static func named(_ name: String, in catalog: [DeviceProfile] = catalog) throws(

@@ -22,7 +22,7 @@ public enum SafeAreaRules {
   /// - Parameters:
   ///   - frame: The child's frame in the parent's coordinate space.
   ///   - parentBounds: The parent's bounds (its coordinate space, origin included).
-  ///   - parentInsets: The parent's safe-area insets.
+  ///   - p: The parent's safe-area insets (the `parentInsets` argument).
   /// - Returns: The insets the child inherits.
   /// - Mirrors the overlap rule of `UIView.safeAreaInsets`: "For other views in the view
   ///   hierarchy, the insets reflect only the portion of the view that is covered."
