@@ -172,8 +172,9 @@ extension DeviceProfile {
     homeButtonPad("iPad Pro (10.5-inch)", 834, 1112),
     homeButtonPad("iPad Pro (12.9-inch) (1st generation)", 1024, 1366),
     homeButtonPad("iPad Pro (12.9-inch) (2nd generation)", 1024, 1366),
-    faceIDPad("iPad (10th generation)", 820, 1180),
-    faceIDPad("iPad (A16)", 820, 1180),
+    // 25-point corners (flutter/flutter#97349's model table); the other 11-inch class iPads 18.
+    faceIDPad("iPad (10th generation)", 820, 1180, cornerRadius: 25),
+    faceIDPad("iPad (A16)", 820, 1180, cornerRadius: 25),
     faceIDPad("iPad Air (4th generation)", 820, 1180),
     faceIDPad("iPad Air (5th generation)", 820, 1180),
     faceIDPad("iPad Air 11-inch (M2)", 820, 1180),
@@ -190,8 +191,8 @@ extension DeviceProfile {
     faceIDPad("iPad Pro (12.9-inch) (4th generation)", 1024, 1366),
     faceIDPad("iPad Pro (12.9-inch) (5th generation)", 1024, 1366),
     faceIDPad("iPad Pro (12.9-inch) (6th generation)", 1024, 1366),
-    faceIDPad("iPad Pro 11-inch (M4)", 834, 1210),
-    faceIDPad("iPad Pro 13-inch (M4)", 1032, 1376),
+    faceIDPad("iPad Pro 11-inch (M4)", 834, 1210, cornerRadius: 30),
+    faceIDPad("iPad Pro 13-inch (M4)", 1032, 1376, cornerRadius: 30),
   ]
 
   // MARK: Apple TV
