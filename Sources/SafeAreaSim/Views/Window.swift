@@ -298,9 +298,12 @@ open class Window: View {
 
   /// Registers a closure called with every lifecycle event of the window's controllers.
   ///
-  /// - Parameter includingViews: Whether plain views' `safeAreaInsetsDidChange()`,
-  ///   `layoutMarginsDidChange()` and `layoutSubviews()` are published too (the layout pass
-  ///   then stops at every view whose results change, which costs time on large trees).
+  /// - Parameters:
+  ///   - includingViews: Whether plain views' `safeAreaInsetsDidChange()`,
+  ///     `layoutMarginsDidChange()` and `layoutSubviews()` are published too (the layout pass
+  ///     then stops at every view whose results change, which costs time on large trees).
+  ///   - observe: Called with each event, in order.
+  /// - Returns: A token that removes the observer when cancelled.
   @discardableResult
   public func addLifecycleObserver(
     includingViews: Bool = false, _ observe: @escaping (LifecycleEvent) -> Void
