@@ -63,14 +63,22 @@ extension ViewController {
   }
 
   /// Applies an appearance step to the children whose views are in this view's hierarchy,
-  /// when this controller forwards automatically. Children already in the target state are
-  /// left alone: their container drove them itself.
+  /// when this controller forwards automatically. A child for which the step would be
+  /// unbalanced (already in, or already headed for, that state) is left alone: something
+  /// else drove it, and forwarding must not invent an unbalanced call.
   private final func forwardAppearance(_ step: (ViewController) -> Void) {
     guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return }
     for child in children {
       guard let childView = child.viewIfLoaded, childView.isDescendant(of: view) else { continue }
       guard child.appearance.state != appearance.state else { continue }
-      step(child)
+      var probe = child.appearance
+      let accepted: Bool
+      switch appearance.state {
+      case .appearing: accepted = probe.begin(appearing: true) != nil
+      case .disappearing: accepted = probe.begin(appearing: false) != nil
+      case .appeared, .disappeared: accepted = probe.end() != nil
+      }
+      if accepted { step(child) }
     }
   }
 

@@ -300,6 +300,14 @@ open class ViewController {
     top.hostWindow?.publish(event)
   }
 
+  /// Returns the diagnostics recorded while this controller's hierarchy was in no window,
+  /// and forgets them. Diagnostics of a hierarchy in a window go to the window
+  /// (``Window/takeDiagnostics()``); those kept here move there when the hierarchy joins one.
+  public final func takeDiagnostics() -> [Diagnostic] {
+    defer { pendingDiagnostics.removeAll() }
+    return pendingDiagnostics
+  }
+
   /// Records a diagnostic on the window of this controller's hierarchy (kept until the
   /// controller joins one if it has none).
   final func report(_ diagnostic: Diagnostic) {
