@@ -122,12 +122,12 @@ public func lineDiff(_ old: [String], _ new: [String]) -> String {
       ops.append((.same(old[i]), i, j))
       i += 1
       j += 1
-    } else if j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j]) {
+    } else if i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1]) {
+      ops.append((.removed(old[i]), i, j))  // removals first, as diff tools show them
+      i += 1
+    } else {
       ops.append((.added(new[j]), i, j))
       j += 1
-    } else {
-      ops.append((.removed(old[i]), i, j))
-      i += 1
     }
   }
   let context = 2

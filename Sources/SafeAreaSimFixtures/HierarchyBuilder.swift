@@ -6,9 +6,9 @@ public import SafeAreaSim
 ///
 /// ```swift
 /// let scene = Hierarchy(device: .iPhone15Pro) {
-///   .container("shell") {
-///     .controller("content")
-///     .controller("side", frame: Rect(x: 293, y: 0, width: 100, height: 852))
+///   Container("shell") {
+///     Controller("content")
+///     Controller("side", frame: Rect(x: 293, y: 0, width: 100, height: 852))
 ///   }
 /// }
 /// scene["content"].view.safeAreaInsets  // {top 59, bottom 34}
@@ -56,10 +56,62 @@ public struct HierarchyNode {
   }
 }
 
+/// Something the hierarchy builder accepts: a node, or one of the declarations
+/// (``Controller``, ``Container``, ``Custom``).
+public protocol HierarchyDeclaration {
+  /// The node it declares.
+  var node: HierarchyNode { get }
+}
+
+extension HierarchyNode: HierarchyDeclaration {
+  public var node: HierarchyNode { self }
+}
+
+/// A plain controller in a declared hierarchy.
+public struct Controller: HierarchyDeclaration {
+  public let node: HierarchyNode
+
+  /// Declares a plain controller; `frame` is its view's frame in the parent's view (`nil`
+  /// fills the parent).
+  public init(_ name: String, frame: Rect? = nil, additionalSafeAreaInsets: EdgeInsets = .zero) {
+    node = .controller(name, frame: frame, additionalSafeAreaInsets: additionalSafeAreaInsets)
+  }
+}
+
+/// A plain container (``FixtureContainerController``) in a declared hierarchy.
+public struct Container: HierarchyDeclaration {
+  public let node: HierarchyNode
+
+  /// Declares a container and its children.
+  public init(
+    _ name: String, frame: Rect? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
+    @HierarchyBuilder children: () -> [HierarchyNode]
+  ) {
+    node = .container(
+      name, frame: frame, additionalSafeAreaInsets: additionalSafeAreaInsets,
+      children: children)
+  }
+}
+
+/// A controller you make (your own container), with children embedded in it.
+public struct Custom: HierarchyDeclaration {
+  public let node: HierarchyNode
+
+  /// Declares a controller made by `make(name)`, with children.
+  public init(
+    _ name: String, frame: Rect? = nil, make: @escaping (String) -> ViewController,
+    @HierarchyBuilder children: () -> [HierarchyNode] = { [] }
+  ) {
+    node = .custom(name, frame: frame, make: make, children: children)
+  }
+}
+
 /// Builds a list of ``HierarchyNode``s.
 @resultBuilder
 public enum HierarchyBuilder {
-  public static func buildExpression(_ node: HierarchyNode) -> [HierarchyNode] { [node] }
+  public static func buildExpression(_ declaration: some HierarchyDeclaration) -> [HierarchyNode] {
+    [declaration.node]
+  }
   public static func buildBlock(_ parts: [HierarchyNode]...) -> [HierarchyNode] {
     parts.flatMap { $0 }
   }

@@ -21,8 +21,8 @@ struct LifecycleGoldenTests {
   @Test("D-04: removing a visible child the canonical way")
   func removeChild() {
     let scene = Hierarchy {
-      .container("parent") {
-        .controller("child", frame: Rect(x: 0, y: 400, width: 393, height: 452))
+      Container("parent") {
+        Controller("child", frame: Rect(x: 0, y: 400, width: 393, height: 452))
       }
     }
     let recorder = LifecycleRecorder(window: scene.window)
@@ -36,7 +36,7 @@ struct LifecycleGoldenTests {
 
   @Test("D-13: present full screen, animated, then dismiss, animated")
   func presentFullScreen() {
-    let scene = Hierarchy { .controller("A") }
+    let scene = Hierarchy { Controller("A") }
     let recorder = LifecycleRecorder(window: scene.window)
     let b = ViewController(name: "B")
     b.modalPresentationStyle = .fullScreen
@@ -52,7 +52,7 @@ struct LifecycleGoldenTests {
   @Test("D-14/D-15: over-full-screen and page-sheet presenters get no callbacks")
   func presentOver() {
     for style in [ModalPresentationStyle.overFullScreen, .pageSheet, .formSheet, .automatic] {
-      let scene = Hierarchy { .controller("A") }
+      let scene = Hierarchy { Controller("A") }
       let recorder = LifecycleRecorder(window: scene.window)
       let b = ViewController(name: "B")
       b.modalPresentationStyle = style
@@ -78,7 +78,7 @@ struct LifecycleGoldenTests {
   @Test("rotation: size transition, traits, layout, in order")
   func rotation() {
     let scene = Hierarchy {
-      .container("parent") { .controller("child") }
+      Container("parent") { Controller("child") }
     }
     let recorder = LifecycleRecorder(window: scene.window)
     scene.window.rotate(to: .landscapeLeft)
