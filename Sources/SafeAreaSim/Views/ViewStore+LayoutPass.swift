@@ -40,11 +40,20 @@ extension ViewStore {
   }
 
   private func runLayoutRound() {
-    var starts = dirtySlots.filter { nodes[Int($0)].flags.contains([.isAlive, .isDirty]) }
-    dirtySlots.removeAll(keepingCapacity: true)
-    if starts.count > 1 {
-      starts.sort { nodes[Int($0)].depth < nodes[Int($1)].depth }
+    // Starts parent-first: (depth, slot) pairs read from the buffer once, sorted only when
+    // they are not already in order (a tree built top-down marks its nodes in depth order).
+    var keyed: [(depth: Int32, slot: Int32)] = []
+    nodes.withUnsafeBufferPointer { buffer in
+      keyed.reserveCapacity(dirtySlots.count)
+      for slot in dirtySlots where buffer[Int(slot)].flags.contains([.isAlive, .isDirty]) {
+        keyed.append((buffer[Int(slot)].depth, slot))
+      }
     }
+    dirtySlots.removeAll(keepingCapacity: true)
+    if keyed.count > 1 && !zip(keyed, keyed.dropFirst()).allSatisfy({ $0.depth <= $1.depth }) {
+      keyed.sort { $0.depth < $1.depth }
+    }
+    let starts = keyed.map(\.slot)
     var environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
     environmentsChanged = false
     var solver = SafeAreaSolver<ViewStoreTree>()
