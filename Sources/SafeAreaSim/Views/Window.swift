@@ -157,6 +157,28 @@ open class Window: View {
     transition(to: next)
   }
 
+  /// Resizes the window, as iPad multitasking does, as a size transition: the controllers
+  /// hear `viewWillTransition(to:with:)` first, traits follow the new width, and the
+  /// coordinator's completions run after the new layout.
+  ///
+  /// - Parameter frame: The new frame in screen coordinates; `nil` makes the window fill the
+  ///   screen again (and follow it on rotation).
+  public func resize(to frame: Rect?) {
+    let target = frame ?? screen.bounds
+    guard target != self.frame || (frame == nil) != isFullScreen else { return }
+    let oldTraits = traits
+    let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
+    if isKeyWindow, let root = rootViewController, target.size != bounds.size {
+      root.deliverViewWillTransition(to: target.size, with: coordinator)
+    }
+    isFullScreen = frame == nil
+    self.frame = target
+    coordinator.runAlongside()
+    if traits != oldTraits { notifyTraitChange(previous: oldTraits) }
+    layoutIfNeeded()
+    coordinator.complete()
+  }
+
   /// Changes the screen state as a size transition: the controllers hear
   /// `viewWillTransition(to:with:)` with the new size first, then the screen changes, traits
   /// are updated, the new layout is computed, and the coordinator's completions run.

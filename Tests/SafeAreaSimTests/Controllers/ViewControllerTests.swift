@@ -1,4 +1,5 @@
 import SafeAreaSim
+import SafeAreaSimFixtures
 import Testing
 
 /// Records a window's lifecycle events as trace lines.
@@ -278,5 +279,75 @@ struct AutomaticAppearanceTests {
     ])
     #expect(child.appearanceState == .disappeared)
     #expect(window.takeDiagnostics().isEmpty)
+  }
+}
+
+@Suite("Window resizing")
+struct WindowResizeTests {
+  @Test("resizing an iPad window is a size transition with a trait change")
+  func splitView() {
+    let window = Window(device: .iPadPro11, orientation: .landscapeLeft)
+    let root = TransitionRecorder(name: "root")
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let log = TraceLog(window)
+    #expect(root.traitCollection.horizontalSizeClass == .regular)
+    window.resize(to: Rect(x: 0, y: 0, width: 590, height: 834))
+    #expect(log.take { $0.contains("Transition") || $0.contains("trait") } == [
+      "root.viewWillTransitionToSize(590x834)", "root.traitCollectionDidChange",
+    ])
+    #expect(root.traitCollection.horizontalSizeClass == .compact)
+    #expect(root.view.frame == Rect(x: 0, y: 0, width: 590, height: 834))
+    #expect(root.completionSawInsets == EdgeInsets(top: 24, bottom: 20))
+    window.resize(to: nil)
+    #expect(root.view.frame == Rect(x: 0, y: 0, width: 1194, height: 834))
+    #expect(root.traitCollection.horizontalSizeClass == .regular)
+  }
+
+  @Test("presenting from a child presents on the root; its sheet frames follow the device")
+  func presentationContext() {
+    let scene = Hierarchy(device: .iPadPro11) {
+      Container("shell") { Controller("child") }
+    }
+    let sheet = ViewController(name: "sheet")
+    sheet.modalPresentationStyle = .formSheet
+    scene["child"].present(sheet, animated: false)
+    #expect(sheet.presentingViewController === scene.root)
+    #expect(scene.root.presentedViewController === sheet)
+    #expect(sheet.view.frame == Rect(x: 147, y: 287, width: 540, height: 620))
+    #expect(sheet.view.safeAreaInsets == .zero)
+    let another = ViewController(name: "another")
+    scene["child"].present(another, animated: false)
+    #expect(another.presentingViewController == nil)
+    #expect(scene.window.takeDiagnostics().map(\.code) == ["presentationIgnored"])
+    scene.window.rotate(to: .landscapeLeft)
+    #expect(sheet.view.frame == Rect(x: 327, y: 107, width: 540, height: 620))
+  }
+
+  @Test("a page sheet on a phone becomes full screen in landscape")
+  func compactHeightSheet() {
+    let scene = Hierarchy(device: .iPhone15Pro, orientation: .landscapeLeft) { Controller("A") }
+    let log = TraceLog(scene.window)
+    let sheet = ViewController(name: "sheet")
+    scene.root.present(sheet, animated: false)
+    #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 852, height: 393))
+    #expect(sheet.view.safeAreaInsets == EdgeInsets(left: 59, bottom: 21, right: 59))
+    #expect(log.take(TraceLog.appearanceOnly).contains("A.viewWillDisappear(animated: false)"))
+  }
+
+  @Test("isBeingPresented and isBeingDismissed hold during the transition")
+  func beingPresented() {
+    let scene = Hierarchy { Controller("A") }
+    let b = ViewController(name: "B")
+    scene.root.present(b, animated: true)
+    #expect(b.isBeingPresented)
+    scene.window.runUntilIdle()
+    #expect(!b.isBeingPresented)
+    #expect(scene.window.currentTime == TransitionDuration.modal)
+    b.dismiss(animated: true)
+    #expect(b.isBeingDismissed)
+    #expect(scene.window.hasPendingTransitions)
+    scene.window.advance(by: 1)
+    #expect(!b.isBeingDismissed && b.presentingViewController == nil)
   }
 }
