@@ -4,16 +4,26 @@ extension ViewController {
   /// Insets added to the safe area the view inherits; zero by default.
   ///
   /// Reading returns what UIKit code reads: the app's own value plus the share a chrome
-  /// container adds for the chrome it lays over the view. Setting sets the app's share.
-  /// Changing it relayouts the view and calls `viewSafeAreaInsetsDidChange()` (C-05).
+  /// container (``ChromeContainerController``, or your own through
+  /// ``updateChromeSafeArea(of:coveredBy:)``) adds for the chrome it lays over the view.
+  /// Setting sets the app's share. Changing it relayouts the view and calls
+  /// `viewSafeAreaInsetsDidChange()` (C-05). Navigation and tab bar controllers extend their
+  /// children's safe area without changing this property, as UIKit does.
   ///
   /// Mirrors `UIViewController.additionalSafeAreaInsets`.
   public final var additionalSafeAreaInsets: EdgeInsets {
-    get { appAdditionalSafeAreaInsets + chromeSafeAreaInsets }
+    get { appAdditionalSafeAreaInsets + chromeSafeAreaInsetsStorage }
     set {
-      appAdditionalSafeAreaInsets = newValue - chromeSafeAreaInsets
-      viewIfLoaded?.additionalInsets = additionalSafeAreaInsets
+      appAdditionalSafeAreaInsets = newValue
+      updateAdditionalInsetsInput()
     }
+  }
+
+  /// The additional insets the solver applies to the root view: the app's share, the chrome
+  /// share, and the bars a built-in container lays over it.
+  final func updateAdditionalInsetsInput() {
+    viewIfLoaded?.additionalInsets =
+      appAdditionalSafeAreaInsets + chromeSafeAreaInsetsStorage + barSafeAreaInsets
   }
 
   // MARK: Margins

@@ -56,7 +56,10 @@ open class ViewController {
   final var pendingDiagnostics: [Diagnostic] = []
   final var respectsSystemMinimumMargins = true
   final var appAdditionalSafeAreaInsets = EdgeInsets.zero
-  final var chromeSafeAreaInsets = EdgeInsets.zero
+  final var chromeSafeAreaInsetsStorage = EdgeInsets.zero
+  /// The share navigation and tab bar controllers add for their bars, not visible in
+  /// `additionalSafeAreaInsets`.
+  final var barSafeAreaInsets = EdgeInsets.zero
   final var presentationState = PresentationState()
 
   /// Creates a controller.
@@ -133,7 +136,7 @@ open class ViewController {
     // minimum margins and the safe area come on top (C-18..C-20).
     view.directionalLayoutMargins = DirectionalEdgeInsets(
       top: 0, leading: 8, bottom: 0, trailing: 8)
-    view.additionalInsets = additionalSafeAreaInsets
+    updateAdditionalInsetsInput()
     refreshMinimumMargins()
   }
 
