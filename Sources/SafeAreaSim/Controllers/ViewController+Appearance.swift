@@ -23,6 +23,7 @@ extension ViewController {
       viewWillAppear(animated)
       // The appearing view is laid out before it appears, which delivers viewIsAppearing.
       viewIfLoaded?.setNeedsLayout()
+      installChildViewsForAppearance()
     } else {
       needsViewIsAppearing = false
       emit(.viewWillDisappear, animated: animated)
@@ -54,6 +55,9 @@ extension ViewController {
     forwardAppearance { $0.endAppearanceTransition() }
   }
 
+  /// Called when the controller begins to appear, after its `viewWillAppear(_:)` and before
+  /// the callback is forwarded: built-in containers put their visible child's view in place
+  /// here, so that the child appears with them.
   /// Delivers `viewIsAppearing(_:)` once per appearance.
   final func deliverViewIsAppearing() {
     guard needsViewIsAppearing, appearance.state == .appearing else { return }

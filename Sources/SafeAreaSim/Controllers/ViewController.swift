@@ -55,6 +55,23 @@ open class ViewController {
   final var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
   final var pendingDiagnostics: [Diagnostic] = []
   final var respectsSystemMinimumMargins = true
+  /// Edges of the view that extend under bars; all by default (C-12).
+  ///
+  /// Mirrors `UIViewController.edgesForExtendedLayout`.
+  public final var edgesForExtendedLayout: RectEdge = .all {
+    didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+  }
+  /// Whether the view extends under opaque bars too; `false` by default (C-11).
+  ///
+  /// Mirrors `UIViewController.extendedLayoutIncludesOpaqueBars`.
+  public final var extendedLayoutIncludesOpaqueBars = false {
+    didSet { parent?.viewIfLoaded?.setNeedsLayout() }
+  }
+  /// Whether the tab bar hides while this controller is on top of a navigation stack in a tab
+  /// bar controller; `false` by default (C-14).
+  ///
+  /// Mirrors `UIViewController.hidesBottomBarWhenPushed`.
+  public final var hidesBottomBarWhenPushed = false
   final var appAdditionalSafeAreaInsets = EdgeInsets.zero
   final var chromeSafeAreaInsetsStorage = EdgeInsets.zero
   /// The share navigation and tab bar controllers add for their bars, not visible in
@@ -129,6 +146,11 @@ open class ViewController {
   ///
   /// Mirrors `UIViewController.viewDidLoad()`.
   open func viewDidLoad() {}
+
+  /// Built-in containers put their visible child's view in place when they begin to appear,
+  /// after their own `viewWillAppear(_:)` and before it is forwarded, so that the child
+  /// appears with them. Plain controllers do nothing.
+  func installChildViewsForAppearance() {}
 
   private final func adopt(_ view: View) {
     view.viewController = self

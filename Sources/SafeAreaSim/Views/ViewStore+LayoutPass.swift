@@ -113,8 +113,11 @@ extension ViewStore {
     if let controller, controller.needsViewIsAppearing, view.window != nil {
       controller.deliverViewIsAppearing()
     }
-    // The view may have moved to another store during its callbacks.
-    guard view.store === self, nodes[Int(view.slot)].flags.contains(.needsLayout) else { return }
+    // The view may have moved to another store during its callbacks. A view whose safe
+    // area or margins changed lays out again, as UIKit's views do.
+    guard view.store === self,
+      !change.isEmpty || nodes[Int(view.slot)].flags.contains(.needsLayout)
+    else { return }
     nodes[Int(view.slot)].flags.remove(.needsLayout)
     guard view.node.flags.contains(.hasHooks) else { return }
     if let controller {

@@ -1,0 +1,288 @@
+/// A navigation transition in progress: the controller leaving, the one arriving, and how
+/// far an interactive one has gone.
+final class NavigationTransition {
+  let from: ViewController?
+  let to: ViewController
+  let isInteractive: Bool
+  /// The horizontal offset of the leaving controller's view during an interactive pop.
+  var offset: Double = 0
+
+  init(from: ViewController?, to: ViewController, isInteractive: Bool) {
+    self.from = from
+    self.to = to
+    self.isInteractive = isInteractive
+  }
+
+  func offsets(_ child: ViewController) -> Bool { isInteractive && child === from }
+}
+
+extension NavigationController {
+  /// Pushes a controller on the stack and shows it.
+  ///
+  /// Order (D-07): `willMove(toParent:)`, `viewDidLoad` (first time), the top controller's
+  /// `viewWillDisappear`, the new one's `viewWillAppear`, `viewIsAppearing` after its layout,
+  /// then when the transition ends `viewDidDisappear`, `viewDidAppear`, `didMove(toParent:)`.
+  ///
+  /// - Precondition: The controller is not in the stack already and is not a tab bar
+  ///   controller: UIKit raises an exception for both (D-12).
+  /// - Mirrors `UINavigationController.pushViewController(_:animated:)`.
+  public final func pushViewController(_ controller: ViewController, animated: Bool) {
+    precondition(
+      !viewControllers.contains { $0 === controller },
+      "Pushing the same view controller instance more than once is not supported "
+        + "(<\(controller.name)> is already in the stack of <\(name)>).")
+    precondition(
+      !(controller is TabBarController),
+      "Pushing a tab bar controller is not supported (<\(controller.name)> on <\(name)>).")
+    finishTransitionNow()
+    let from = topViewController
+    addChild(controller)
+    viewControllers.append(controller)
+    show(controller, replacing: from, animated: animated, direction: .forward) {
+      controller.didMove(toParent: self)
+    }
+  }
+
+  /// Pops the top controller and shows the one below.
+  ///
+  /// Order (D-08): `willMove(toParent: nil)`, `viewWillDisappear`, the revealed controller's
+  /// `viewWillAppear`, then `viewDidDisappear`, `viewDidAppear`, `didMove(toParent: nil)`.
+  /// With only the root on the stack, nothing happens and a `popIgnored` diagnostic is
+  /// recorded (UIKit returns nil).
+  ///
+  /// - Returns: The popped controller, or `nil`.
+  /// - Mirrors `UINavigationController.popViewController(animated:)`.
+  @discardableResult
+  public final func popViewController(animated: Bool) -> ViewController? {
+    finishTransitionNow()
+    guard viewControllers.count > 1, let target = viewControllers.dropLast().last else {
+      reportPopIgnored()
+      return nil
+    }
+    return popToViewController(target, animated: animated)?.first
+  }
+
+  /// Pops every controller above the root.
+  ///
+  /// - Returns: The popped controllers, bottom first, or `nil` when only the root was there.
+  /// - Mirrors `UINavigationController.popToRootViewController(animated:)`.
+  @discardableResult
+  public final func popToRootViewController(animated: Bool) -> [ViewController]? {
+    finishTransitionNow()
+    guard let root = viewControllers.first, viewControllers.count > 1 else {
+      reportPopIgnored()
+      return nil
+    }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops the controllers above `controller`.
+  ///
+  /// The intermediate controllers leave without appearance callbacks; the top one
+  /// disappears as in a pop.
+  ///
+  /// - Returns: The popped controllers, bottom first, or `nil` when `controller` is not in
+  ///   the stack or is already on top.
+  /// - Mirrors `UINavigationController.popToViewController(_:animated:)`.
+  @discardableResult
+  public final func popToViewController(_ controller: ViewController, animated: Bool)
+    -> [ViewController]?
+  {
+    finishTransitionNow()
+    guard let index = viewControllers.firstIndex(where: { $0 === controller }),
+      index < viewControllers.count - 1, let from = topViewController
+    else { return nil }
+    let popped = Array(viewControllers[(index + 1)...])
+    for leaving in popped { leaving.willMove(toParent: nil) }
+    viewControllers.removeSubrange((index + 1)...)
+    for leaving in popped.dropLast() {
+      leaving.viewIfLoaded?.removeFromSuperview()
+      leaving.removeFromParent()
+    }
+    show(controller, replacing: from, animated: animated, direction: .backward) {
+      from.removeFromParent()
+    }
+    return popped
+  }
+
+  /// Replaces the stack.
+  ///
+  /// Controllers no longer in the stack leave it (`willMove(toParent: nil)`,
+  /// `didMove(toParent: nil)`); new ones join it. When the top changes, the new top appears
+  /// as in a push, or as in a pop when it was already in the stack (D-12).
+  ///
+  /// - Precondition: No controller appears twice, and none is a tab bar controller.
+  /// - Mirrors `UINavigationController.setViewControllers(_:animated:)`.
+  public final func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    finishTransitionNow()
+    for (index, controller) in controllers.enumerated() {
+      precondition(
+        !controllers[..<index].contains { $0 === controller },
+        "<\(controller.name)> appears more than once in the stack given to <\(name)>.")
+      precondition(
+        !(controller is TabBarController),
+        "Pushing a tab bar controller is not supported (<\(controller.name)> on <\(name)>).")
+    }
+    let old = viewControllers
+    let oldTop = old.last
+    let newTop = controllers.last
+    let leaving = old.filter { item in !controllers.contains { $0 === item } }
+    let joining = controllers.filter { item in !old.contains { $0 === item } }
+    for controller in leaving { controller.willMove(toParent: nil) }
+    for controller in joining { addChild(controller) }
+    viewControllers = controllers
+    for controller in leaving where controller !== oldTop {
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    let finishMembership = {
+      if let oldTop, leaving.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
+      for controller in joining { controller.didMove(toParent: self) }
+    }
+    guard let newTop, newTop !== oldTop else {
+      finishMembership()
+      return
+    }
+    let wasInStack = old.contains { $0 === newTop }
+    show(
+      newTop, replacing: oldTop, animated: animated,
+      direction: wasInStack ? .backward : .forward, completion: finishMembership)
+  }
+
+  /// Begins an interactive pop (the edge swipe): the top controller starts to disappear and
+  /// the one below to appear (D-09, D-10). Finish or cancel it with the returned handle.
+  ///
+  /// - Returns: The transition, or `nil` with only the root on the stack.
+  public final func beginInteractivePop() -> InteractivePopTransition? {
+    finishTransitionNow()
+    guard viewControllers.count > 1, let from = topViewController else {
+      reportPopIgnored()
+      return nil
+    }
+    let to = viewControllers[viewControllers.count - 2]
+    from.willMove(toParent: nil)
+    let transition = NavigationTransition(from: from, to: to, isInteractive: true)
+    self.transition = transition
+    _ = to.view
+    if isOnScreen {
+      from.beginAppearanceTransition(false, animated: true)
+      to.beginAppearanceTransition(true, animated: true)
+    }
+    install(to, below: from)
+    window?.settle()
+    return InteractivePopTransition(navigationController: self, transition: transition)
+  }
+
+  enum Direction { case forward, backward }
+
+  /// Shows `to` in place of `from`, with appearance callbacks when on screen, and runs
+  /// `completion` when the transition ends (at once when not animated or off screen).
+  private final func show(
+    _ to: ViewController, replacing from: ViewController?, animated: Bool,
+    direction: Direction, completion: @escaping () -> Void
+  ) {
+    guard isViewLoaded, isOnScreen else {
+      // Off screen: the views swap without appearance callbacks.
+      if isViewLoaded {
+        from?.viewIfLoaded?.removeFromSuperview()
+        install(to)
+      }
+      completion()
+      return
+    }
+    _ = to.view  // viewDidLoad before the appearance callbacks (D-07)
+    // A tab bar controller around this one hides its bar for a top controller that asks.
+    parent?.viewIfLoaded?.setNeedsLayout()
+    let transition = NavigationTransition(from: from, to: to, isInteractive: false)
+    self.transition = transition
+    from?.beginAppearanceTransition(false, animated: animated)
+    to.beginAppearanceTransition(true, animated: animated)
+    install(to, below: direction == .backward ? from : nil)
+    window?.settle()
+    let finish = { [weak self] in
+      guard let self, self.transition === transition else { return }
+      self.transition = nil
+      from?.viewIfLoaded?.removeFromSuperview()
+      from?.endAppearanceTransition()
+      to.endAppearanceTransition()
+      completion()
+      self.window?.settle()
+    }
+    transitionFinisher = finish
+    if animated, let window {
+      window.scheduler.schedule(after: TransitionDuration.navigation, finish)
+    } else {
+      finish()
+    }
+  }
+
+  /// Ends a running animated transition at once, so that a new stack change starts from a
+  /// settled stack (UIKit queues or completes it as well).
+  private final func finishTransitionNow() {
+    guard transition != nil, let finish = transitionFinisher else { return }
+    transitionFinisher = nil
+    finish()
+  }
+
+  private final func reportPopIgnored() {
+    report(
+      Diagnostic(
+        severity: .warning, code: "popIgnored", subject: name,
+        message: "<\(name)> has only its root view controller: nothing to pop."))
+  }
+}
+
+/// An interactive pop in progress (the edge swipe), finished or cancelled by its owner.
+public final class InteractivePopTransition {
+  private weak var navigationController: NavigationController?
+  private let transition: NavigationTransition
+  private var isDone = false
+
+  init(navigationController: NavigationController, transition: NavigationTransition) {
+    self.navigationController = navigationController
+    self.transition = transition
+  }
+
+  /// Moves the leaving view across by `progress` (0 to 1) of the container's width.
+  public func update(progress: Double) {
+    guard !isDone, let nav = navigationController, let from = transition.from else { return }
+    transition.offset = Swift.min(Swift.max(progress, 0), 1) * (nav.viewIfLoaded?.bounds.width ?? 0)
+    nav.layOutChild(from)
+    nav.window?.settle()
+  }
+
+  /// Completes the pop: the same callbacks as a pop (D-10).
+  public func finish() {
+    guard !isDone, let nav = navigationController, let from = transition.from else { return }
+    isDone = true
+    nav.transition = nil
+    nav.viewControllers.removeAll { $0 === from }
+    from.viewIfLoaded?.removeFromSuperview()
+    if from.appearanceState == .disappearing { from.endAppearanceTransition() }
+    if transition.to.appearanceState == .appearing { transition.to.endAppearanceTransition() }
+    from.removeFromParent()
+    nav.window?.settle()
+  }
+
+  /// Cancels the pop: the revealed controller disappears again and the top one reappears
+  /// (D-09); the top controller stays in the stack (`didMove(toParent:)` with the container).
+  public func cancel() {
+    guard !isDone, let nav = navigationController, let from = transition.from else { return }
+    isDone = true
+    let to = transition.to
+    if to.appearanceState == .appearing {
+      to.beginAppearanceTransition(false, animated: true)
+      to.endAppearanceTransition()
+    }
+    transition.offset = 0
+    if from.appearanceState == .disappearing {
+      from.beginAppearanceTransition(true, animated: true)
+      from.endAppearanceTransition()
+    }
+    nav.transition = nil
+    to.viewIfLoaded?.removeFromSuperview()
+    nav.layOutChild(from)
+    from.didMove(toParent: nav)
+    nav.window?.settle()
+  }
+}

@@ -1,0 +1,198 @@
+/// A container that shows a stack of controllers, one at a time, under a navigation bar.
+///
+/// Mirrors `UINavigationController`: the stack (`viewControllers`, push, pop,
+/// `setViewControllers(_:animated:)`, interactive pop), the navigation bar and toolbar with
+/// UIKit's heights and placement (group B), the children's frames under translucent or opaque
+/// bars (C-10..C-12), and the children's safe area, extended by the visible bars without
+/// changing their `additionalSafeAreaInsets` (C-02).
+///
+/// ```swift
+/// let nav = NavigationController(rootViewController: ViewController(name: "list"), name: "nav")
+/// window.rootViewController = nav
+/// window.makeKeyAndVisible()
+/// nav.topViewController?.view.safeAreaInsets   // {top 97.667, bottom 34} on an iPhone 15 Pro
+/// ```
+///
+/// Callback orders follow D-07..D-10 and D-12; animated transitions complete when the
+/// window's clock advances by ``TransitionDuration/navigation``.
+open class NavigationController: ViewController {
+  /// The navigation bar.
+  ///
+  /// Mirrors `UINavigationController.navigationBar`.
+  public let navigationBar: NavigationBar
+  /// The toolbar, hidden by default.
+  ///
+  /// Mirrors `UINavigationController.toolbar`.
+  public let toolbar: Toolbar
+
+  /// The stack, root first.
+  ///
+  /// Mirrors `UINavigationController.viewControllers`.
+  public internal(set) final var viewControllers: [ViewController] = []
+
+  var transition: NavigationTransition?
+  var transitionFinisher: (() -> Void)?
+
+  /// Creates an empty navigation controller.
+  public override init(name: String? = nil) {
+    let name = name ?? "NavigationController"
+    navigationBar = NavigationBar(name: "\(name).navigationBar")
+    toolbar = Toolbar(name: "\(name).toolbar")
+    toolbar.isHidden = true
+    super.init(name: name)
+  }
+
+  /// Creates a navigation controller with a root controller.
+  ///
+  /// Mirrors `UINavigationController.init(rootViewController:)`.
+  public convenience init(rootViewController: ViewController, name: String? = nil) {
+    self.init(name: name)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// The controller on top of the stack.
+  ///
+  /// Mirrors `UINavigationController.topViewController`.
+  public final var topViewController: ViewController? { viewControllers.last }
+
+  /// The controller shown: the one presented over the top controller, else the top one.
+  ///
+  /// Mirrors `UINavigationController.visibleViewController`.
+  public final var visibleViewController: ViewController? {
+    var visible = topViewController
+    while let presented = visible?.presentedViewController { visible = presented }
+    return visible
+  }
+
+  /// Whether the navigation bar is hidden.
+  ///
+  /// Mirrors `UINavigationController.isNavigationBarHidden`.
+  public final var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Whether the toolbar is hidden; `true` by default.
+  ///
+  /// Mirrors `UINavigationController.isToolbarHidden`.
+  public final var isToolbarHidden: Bool {
+    get { toolbar.isHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Shows or hides the navigation bar; the children's frames and safe areas follow in the
+  /// next layout pass.
+  ///
+  /// Mirrors `UINavigationController.setNavigationBarHidden(_:animated:)`.
+  public final func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    guard navigationBar.isHidden != hidden else { return }
+    navigationBar.isHidden = hidden
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Shows or hides the toolbar.
+  ///
+  /// Mirrors `UINavigationController.setToolbarHidden(_:animated:)`.
+  public final func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    guard toolbar.isHidden != hidden else { return }
+    toolbar.isHidden = hidden
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  // MARK: View
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(navigationBar)
+    view.addSubview(toolbar)
+  }
+
+  override func installChildViewsForAppearance() {
+    guard transition == nil, let top = topViewController else { return }
+    install(top)
+  }
+
+  /// Puts a child's view in the container view, below the bars.
+  func install(_ child: ViewController, below other: ViewController? = nil) {
+    let childView = child.view
+    guard childView.superview !== view else { return }
+    layOutChild(child)
+    if let otherView = other?.viewIfLoaded, otherView.superview === view,
+      let index = view.subviews.firstIndex(where: { $0 === otherView })
+    {
+      view.insertSubview(childView, at: index)
+    } else {
+      let barIndex = view.subviews.firstIndex { $0 === navigationBar } ?? view.subviews.count
+      view.insertSubview(childView, at: barIndex)
+    }
+  }
+
+  /// Lays out the bars and every child whose view is in the container.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layOutBars()
+    for child in viewControllers where child.viewIfLoaded?.superview === viewIfLoaded {
+      layOutChild(child)
+    }
+  }
+
+  // MARK: Layout
+
+  private final func layOutBars() {
+    guard let view = viewIfLoaded else { return }
+    let bounds = view.bounds
+    let insets = view.safeAreaInsets
+    let device = window?.device ?? .iPhone15Pro
+    let orientation = window?.orientation ?? .portrait
+    let sizeClasses = traitCollection.sizeClasses
+    if !navigationBar.isHidden {
+      let height = BarMetrics.navigationBarHeight(
+        idiom: device.idiom, sizeClasses: sizeClasses,
+        prefersLargeTitles: navigationBar.prefersLargeTitles)
+      let y =
+        bounds.minY
+        + BarMetrics.navigationBarMinY(device: device, orientation: orientation, topInset: insets.top)
+      navigationBar.frame = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
+    }
+    if !toolbar.isHidden {
+      let band =
+        BarMetrics.toolbarHeight(idiom: device.idiom, sizeClasses: sizeClasses) + insets.bottom
+      toolbar.frame = Rect(
+        x: bounds.minX, y: bounds.maxY - band, width: bounds.width, height: band)
+    }
+  }
+
+  /// Sets a child's frame from the bars' translucency and its extended-layout edges, then
+  /// its bar share of the safe area from the bars that cover it.
+  final func layOutChild(_ child: ViewController) {
+    guard let view = viewIfLoaded else { return }
+    var frame = view.bounds
+    let barVisible = !navigationBar.isHidden
+    if barVisible
+      && (!child.edgesForExtendedLayout.contains(.top)
+        || (!navigationBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
+    {
+      let top = navigationBar.frame.maxY
+      frame.size.height -= top - frame.minY
+      frame.origin.y = top
+    }
+    if !toolbar.isHidden
+      && (!child.edgesForExtendedLayout.contains(.bottom)
+        || (!toolbar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
+    {
+      frame.size.height = toolbar.frame.minY - frame.minY
+    }
+    if transition?.offsets(child) == true { frame.origin.x += transition?.offset ?? 0 }
+    child.setViewFrame(frame)
+    var chrome: [ChromeRegion] = []
+    if barVisible { chrome.append(ChromeRegion(edge: .top, frame: navigationBar.frame)) }
+    if !toolbar.isHidden { chrome.append(ChromeRegion(edge: .bottom, frame: toolbar.frame)) }
+    updateBarSafeArea(of: child, coveredBy: chrome)
+  }
+
+  /// Whether the container is on screen, so that stack changes make appearance callbacks.
+  final var isOnScreen: Bool {
+    guard let view = viewIfLoaded, view.window != nil else { return false }
+    return appearanceState == .appeared || appearanceState == .appearing
+  }
+}

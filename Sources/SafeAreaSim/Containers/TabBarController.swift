@@ -1,0 +1,202 @@
+/// A container that shows one of several controllers, chosen with a tab bar at the bottom.
+///
+/// Mirrors `UITabBarController`: `viewControllers`, `selectedIndex`, the tab bar pinned to the
+/// bottom edge through the bottom safe area (B-05..B-07), translucent or opaque (C-13), hidden
+/// while the selected navigation controller's top controller `hidesBottomBarWhenPushed`
+/// (C-14). Every child gets the same base insets. A tab switch follows D-11: the new tab's
+/// `viewWillAppear` comes before the old tab's `viewWillDisappear`.
+///
+/// - Note: iPadOS 18 shows a floating tab bar at the top in regular width; SafeAreaSim keeps
+///   the bottom tab bar of earlier releases (see the Fidelity article).
+open class TabBarController: ViewController {
+  /// The tab bar.
+  ///
+  /// Mirrors `UITabBarController.tabBar`.
+  public let tabBar: TabBar
+
+  /// The tabs' controllers.
+  ///
+  /// Mirrors `UITabBarController.viewControllers`.
+  public internal(set) final var viewControllers: [ViewController] = []
+
+  private var selection = 0
+  /// Whether the app hid the tab bar (`set` in scenes: `tabBarHidden`).
+  public final var isTabBarHidden = false {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// Creates a tab bar controller.
+  public override init(name: String? = nil) {
+    let name = name ?? "TabBarController"
+    tabBar = TabBar(name: "\(name).tabBar")
+    super.init(name: name)
+  }
+
+  /// Sets the tabs; the first is selected, or the one at `selectedIndex` if still in range.
+  ///
+  /// - Mirrors `UITabBarController.setViewControllers(_:animated:)`.
+  public final func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    let old = viewControllers
+    let oldSelected = selectedViewController
+    let leaving = old.filter { item in !controllers.contains { $0 === item } }
+    let joining = controllers.filter { item in !old.contains { $0 === item } }
+    if let oldSelected, leaving.contains(where: { $0 === oldSelected }), isOnScreen {
+      oldSelected.beginAppearanceTransition(false, animated: false)
+      oldSelected.viewIfLoaded?.removeFromSuperview()
+      oldSelected.endAppearanceTransition()
+    }
+    for controller in leaving {
+      controller.willMove(toParent: nil)
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
+    for controller in joining { addChild(controller) }
+    viewControllers = controllers
+    for controller in joining { controller.didMove(toParent: self) }
+    let index =
+      oldSelected.flatMap { selected in controllers.firstIndex { $0 === selected } }
+      ?? (selection < controllers.count ? selection : 0)
+    selection = index
+    if isViewLoaded, let selected = selectedViewController, selected.viewIfLoaded?.superview !== view {
+      if isOnScreen {
+        _ = selected.view
+        selected.beginAppearanceTransition(true, animated: false)
+        install(selected)
+        window?.settle()
+        selected.endAppearanceTransition()
+      } else {
+        install(selected)
+      }
+    }
+  }
+
+  /// The index of the selected tab.
+  ///
+  /// Setting it switches tabs with the callbacks of D-11; an index out of range is ignored
+  /// with a `selectionIgnored` diagnostic.
+  ///
+  /// Mirrors `UITabBarController.selectedIndex`.
+  public final var selectedIndex: Int {
+    get { selection }
+    set { select(newValue) }
+  }
+
+  /// The selected tab's controller.
+  ///
+  /// Mirrors `UITabBarController.selectedViewController`.
+  public final var selectedViewController: ViewController? {
+    get { viewControllers.indices.contains(selection) ? viewControllers[selection] : nil }
+    set {
+      guard let newValue, let index = viewControllers.firstIndex(where: { $0 === newValue }) else {
+        return
+      }
+      select(index)
+    }
+  }
+
+  private final func select(_ index: Int) {
+    guard viewControllers.indices.contains(index) else {
+      report(
+        Diagnostic(
+          severity: .warning, code: "selectionIgnored", subject: name,
+          message: "<\(name)> has no tab at index \(index) (it has \(viewControllers.count))."))
+      return
+    }
+    guard index != selection else { return }
+    let from = selectedViewController
+    selection = index
+    let to = viewControllers[index]
+    guard isViewLoaded, isOnScreen else {
+      if isViewLoaded {
+        from?.viewIfLoaded?.removeFromSuperview()
+        install(to)
+      }
+      return
+    }
+    // D-11: the new tab loads and begins to appear before the old one begins to disappear.
+    _ = to.view
+    to.beginAppearanceTransition(true, animated: false)
+    from?.beginAppearanceTransition(false, animated: false)
+    from?.viewIfLoaded?.removeFromSuperview()
+    install(to)
+    window?.settle()
+    from?.endAppearanceTransition()
+    to.endAppearanceTransition()
+  }
+
+  // MARK: View
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(tabBar)
+  }
+
+  override func installChildViewsForAppearance() {
+    guard let selected = selectedViewController else { return }
+    install(selected)
+  }
+
+  func install(_ child: ViewController) {
+    let childView = child.view
+    guard childView.superview !== view else { return }
+    layOutTabBar()
+    layOutChild(child)
+    let barIndex = view.subviews.firstIndex { $0 === tabBar } ?? view.subviews.count
+    view.insertSubview(childView, at: barIndex)
+  }
+
+  /// Lays out the tab bar and the selected child.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layOutTabBar()
+    if let selected = selectedViewController, selected.viewIfLoaded?.superview === viewIfLoaded {
+      layOutChild(selected)
+    }
+  }
+
+  /// Whether the tab bar shows: not hidden by the app, nor by the selected navigation
+  /// controller's top controller.
+  public final var isTabBarVisible: Bool {
+    if isTabBarHidden { return false }
+    if let nav = selectedViewController as? NavigationController,
+      nav.topViewController?.hidesBottomBarWhenPushed == true
+    {
+      return false
+    }
+    return true
+  }
+
+  private final func layOutTabBar() {
+    guard let view = viewIfLoaded else { return }
+    tabBar.isHidden = !isTabBarVisible
+    guard !tabBar.isHidden else { return }
+    let bounds = view.bounds
+    let insets = view.safeAreaInsets
+    let height =
+      BarMetrics.tabBarHeight(
+        idiom: window?.device.idiom ?? .phone, sizeClasses: traitCollection.sizeClasses,
+        bottomInset: insets.bottom) + insets.bottom
+    tabBar.frame = Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+  }
+
+  final func layOutChild(_ child: ViewController) {
+    guard let view = viewIfLoaded else { return }
+    var frame = view.bounds
+    let visible = !tabBar.isHidden
+    if visible
+      && (!child.edgesForExtendedLayout.contains(.bottom)
+        || (!tabBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
+    {
+      frame.size.height = tabBar.frame.minY - frame.minY
+    }
+    child.setViewFrame(frame)
+    updateBarSafeArea(
+      of: child,
+      coveredBy: visible ? [ChromeRegion(edge: .bottom, frame: tabBar.frame)] : [])
+  }
+
+  final var isOnScreen: Bool {
+    guard let view = viewIfLoaded, view.window != nil else { return false }
+    return appearanceState == .appeared || appearanceState == .appearing
+  }
+}
