@@ -104,8 +104,10 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       }
       let inherited = SafeAreaRules.inheritedInsets(
         frame: inputs.frame, parentBounds: bounds, parentInsets: insets)
-      let safe = SafeAreaRules.safeAreaInsets(
-        inherited: inherited, additional: inputs.additionalInsets)
+      let safe =
+        inputs.isOutsideWindow
+        ? EdgeInsets.zero
+        : SafeAreaRules.safeAreaInsets(inherited: inherited, additional: inputs.additionalInsets)
       let newOutputs = SafeAreaOutputs(
         safeAreaInsets: safe,
         layoutMargins: SafeAreaRules.layoutMargins(

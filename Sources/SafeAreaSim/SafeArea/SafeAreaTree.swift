@@ -63,6 +63,9 @@ public struct SafeAreaInputs: Hashable, Sendable {
   /// Whether the node's bounds changed since the last solve, so that its children's results
   /// must be recomputed even if its own did not change.
   public var invalidatesChildren: Bool
+  /// Whether the node is outside any window: its insets are then zero, additional insets
+  /// included (C-01).
+  public var isOutsideWindow = false
 
   /// Creates inputs; the defaults are those of a new plain view.
   public init(

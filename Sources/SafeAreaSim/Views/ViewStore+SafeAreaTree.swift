@@ -57,6 +57,7 @@ struct ViewStoreTree: SafeAreaTree {
       insetsLayoutMarginsFromSafeArea: flags.contains(.insetsLayoutMarginsFromSafeArea),
       preservesSuperviewLayoutMargins: flags.contains(.preservesSuperviewLayoutMargins),
       invalidatesChildren: flags.contains(.invalidatesChildren))
+    inputs.isOutsideWindow = !flags.contains(.isInWindow)
     if flags.contains(.hasExtras), let extra = extras[node] {
       inputs.additionalInsets = extra.additionalInsets
       inputs.minimumMargins = extra.minimumMargins
