@@ -103,6 +103,7 @@ extension View {
   /// Runs every observer of a safe-area change: the override, closures, then streams.
   final func deliverSafeAreaInsetsChange() {
     safeAreaInsetsDidChange()
+    geometryDidUpdate()
     guard let observation else { return }
     for (_, handler) in observation.safeAreaHandlers { handler(self) }
     let insets = safeAreaInsets

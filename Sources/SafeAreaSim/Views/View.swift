@@ -302,6 +302,11 @@ open class View {
   /// Mirrors `UIView.layoutSubviews()`. Frames set here are laid out in the same pass.
   open func layoutSubviews() {}
 
+  /// The library's own reaction to a change of safe area or size (a scroll view's adjusted
+  /// insets); runs after `safeAreaInsetsDidChange()` and before `layoutSubviews()`, whatever
+  /// overrides of them do.
+  func geometryDidUpdate() {}
+
   /// Called when the view's safe-area insets changed, during the layout pass.
   ///
   /// Mirrors `UIView.safeAreaInsetsDidChange()`.

@@ -126,6 +126,7 @@ extension ViewStore {
     } else if published {
       view.publish(.layoutSubviews)
     }
+    view.geometryDidUpdate()
     view.layoutSubviews()
     if let controller {
       controller.emit(.viewDidLayoutSubviews)
