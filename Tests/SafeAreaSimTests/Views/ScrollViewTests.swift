@@ -1,0 +1,80 @@
+import SafeAreaSim
+import SafeAreaSimTesting
+import Testing
+
+@Suite("Scroll views (C-16, C-17)")
+struct ScrollViewTests {
+  static func scroll(
+    contentHeight: Double, inset: EdgeInsets = .zero, behavior: ContentInsetAdjustmentBehavior,
+    bounces: Bool = false
+  ) -> ScrollView {
+    let window = Window(device: .iPhone15Pro)
+    let view = ScrollView(frame: window.bounds, name: "scroll")
+    view.contentSize = Size(width: 393, height: contentHeight)
+    view.contentInset = inset
+    view.contentInsetAdjustmentBehavior = behavior
+    view.alwaysBounceVertical = bounces
+    window.addSubview(view)
+    window.layoutIfNeeded()
+    _ = Unmanaged.passRetained(window)  // keep the window for the test's duration
+    return view
+  }
+
+  @Test("scrollableAxes adjusts an axis only when it scrolls or bounces")
+  func scrollableAxes() {
+    let tall = Self.scroll(contentHeight: 2000, inset: EdgeInsets(top: 10), behavior: .scrollableAxes)
+    #expect(tall.adjustedContentInset == EdgeInsets(top: 69, bottom: 34))
+    let short = Self.scroll(contentHeight: 400, inset: EdgeInsets(bottom: 5), behavior: .scrollableAxes)
+    #expect(short.adjustedContentInset == EdgeInsets(bottom: 5))
+    let bouncy = Self.scroll(contentHeight: 400, behavior: .scrollableAxes, bounces: true)
+    #expect(bouncy.adjustedContentInset == EdgeInsets(top: 59, bottom: 34))
+  }
+
+  @Test("never keeps the content inset; always adds the safe area")
+  func neverAlways() {
+    let never = Self.scroll(contentHeight: 2000, inset: EdgeInsets(top: 10, bottom: 5), behavior: .never)
+    #expect(never.adjustedContentInset == EdgeInsets(top: 10, bottom: 5))
+    #expect(never.safeAreaInsets == EdgeInsets(top: 59, bottom: 34))
+    let always = Self.scroll(contentHeight: 10, behavior: .always)
+    #expect(always.adjustedContentInset == EdgeInsets(top: 59, bottom: 34))
+  }
+
+  @Test("automatic adjusts vertically for the root view of a controller in a navigation controller")
+  func automaticInNavigation() {
+    let window = Window(device: .iPhone15Pro)
+    let list = ScrollController(name: "list")
+    window.rootViewController = NavigationController(rootViewController: list, name: "nav")
+    window.makeKeyAndVisible()
+    let scroll = list.scrollView
+    #expect(scroll.adjustedContentInset.isApproximatelyEqual(to: EdgeInsets(top: 97.667, bottom: 34)))
+    #expect(scroll.changes >= 1)
+    let alone = Self.scroll(contentHeight: 100, behavior: .automatic)
+    #expect(alone.adjustedContentInset == .zero)
+  }
+
+  @Test("contentOffset is the bounds origin and moves the subviews' bands")
+  func contentOffset() {
+    let view = Self.scroll(contentHeight: 2000, behavior: .never)
+    let row = View(frame: Rect(x: 0, y: 100, width: 393, height: 44), name: "row")
+    view.addSubview(row)
+    view.layoutIfNeeded()
+    #expect(row.safeAreaInsets == .zero)
+    view.contentOffset = Point(x: 0, y: 80)
+    view.layoutIfNeeded()
+    #expect(row.safeAreaInsets == EdgeInsets(top: 39))
+  }
+}
+
+final class CountingScrollView: ScrollView {
+  var changes = 0
+  override func adjustedContentInsetDidChange() { changes += 1 }
+}
+
+final class ScrollController: ViewController {
+  var scrollView: CountingScrollView { view as! CountingScrollView }
+  override func loadView() {
+    let scroll = CountingScrollView(name: name)
+    scroll.contentSize = Size(width: 393, height: 100)
+    view = scroll
+  }
+}
