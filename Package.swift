@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(
       name: "SafeAreaSimTests",
       dependencies: ["SafeAreaSim", "SafeAreaSimFixtures", "SafeAreaSimTesting"],
-      exclude: ["Goldens"]),
+      exclude: ["Controllers/Goldens", "Containers/Goldens"]),
     .testTarget(
       name: "SafeAreaSimScenesTests",
       dependencies: ["SafeAreaSimScenes", "SafeAreaSim"]),

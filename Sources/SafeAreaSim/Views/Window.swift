@@ -204,6 +204,9 @@ open class Window: View {
     for controller in root.hierarchyInPreorder() {
       controller.emit(.traitCollectionDidChange)
       controller.traitCollectionDidChange(old)
+      // Bars and margins depend on the size classes: every controller's view lays out again.
+      controller.viewIfLoaded?.setNeedsLayout()
+      controller.refreshMinimumMargins()
     }
   }
 
