@@ -1,4 +1,3 @@
-public import SafeAreaSim
 
 /// When golden files are written instead of compared.
 ///
@@ -54,7 +53,7 @@ public func verifyTrace(
   let existing = FileSystem.read(path).map(Trace.init(parsing:))
   guard let golden = existing else {
     if mode == .never {
-      return TraceMismatch(summary: "No golden at \(path) (RECORD_GOLDENS=never).", diff: "")
+      return TraceMismatch(summary: "No golden at \(path) (record mode: never).", diff: "")
     }
     FileSystem.write(trace.description, to: path)
     return TraceMismatch(summary: "Recorded new golden at \(path); re-run the test.", diff: "")
@@ -82,8 +81,9 @@ private func mismatch(_ golden: Trace, _ trace: Trace, _ path: String, note: Str
 {
   let actualPath = actualTracePath(for: path)
   let written = actualPath.map { FileSystem.write(trace.description, to: $0) } ?? false
+  let actualNote = written ? " The actual trace is at \(actualPath ?? "")." : ""
   return TraceMismatch(
-    summary: "Trace differs from golden \(path)\(note).",
+    summary: "Trace differs from golden \(path)\(note).\(actualNote)",
     diff: lineDiff(golden.lines, trace.lines), actualPath: written ? actualPath : nil)
 }
 
@@ -91,8 +91,9 @@ private func mismatch(_ golden: Trace, _ trace: Trace, _ path: String, note: Str
 private func actualTracePath(for path: String) -> String? {
   let marker = Array("/Tests/")
   let characters = Array(path)
+  // The last `/Tests/`: the package's test folder, even inside a folder named Tests.
   guard characters.count >= marker.count,
-    let start = (0...(characters.count - marker.count)).first(where: {
+    let start = (0...(characters.count - marker.count)).last(where: {
       Array(characters[$0..<$0 + marker.count]) == marker
     })
   else { return nil }

@@ -112,6 +112,9 @@ public enum HierarchyBuilder {
   public static func buildExpression(_ declaration: some HierarchyDeclaration) -> [HierarchyNode] {
     [declaration.node]
   }
+  /// A node written with its static factories (`.controller("a")`, `.custom(...)`), which
+  /// suits a node alone in its block.
+  public static func buildExpression(_ node: HierarchyNode) -> [HierarchyNode] { [node] }
   public static func buildBlock(_ parts: [HierarchyNode]...) -> [HierarchyNode] {
     parts.flatMap { $0 }
   }
@@ -151,6 +154,22 @@ public final class Hierarchy {
     controllers = made
     window.rootViewController = self.root
     if visible { window.makeKeyAndVisible() }
+    // Controllers that custom containers made themselves are found by name too.
+    for controller in self.root.hierarchyInPreorder() where controllers[controller.name] == nil {
+      controllers[controller.name] = controller
+    }
+  }
+
+  /// The controller with this name, as the type you expect.
+  ///
+  /// - Precondition: The hierarchy has a controller with this name, of this type.
+  public subscript<Controller: ViewController>(name: String, as type: Controller.Type)
+    -> Controller
+  {
+    guard let controller = self[name] as? Controller else {
+      preconditionFailure("'\(name)' is a \(Swift.type(of: self[name])), not a \(type).")
+    }
+    return controller
   }
 
   /// The controller with this name.
@@ -203,6 +222,13 @@ open class FixtureContainerController: ViewController {
     child.setViewFrame(frame ?? container.view.bounds)
     container.view.addSubview(child.view)
     child.didMove(toParent: container)
+  }
+
+  /// A child with an embedded frame keeps its size; the others fill the container.
+  open override func size(
+    forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
+  ) -> Size {
+    childFrames[ObjectIdentifier(container)]?.size ?? parentSize
   }
 
   /// Lays out the children: each fills the view or keeps its embedded frame.

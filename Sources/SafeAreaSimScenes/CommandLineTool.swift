@@ -1,4 +1,4 @@
-public import SafeAreaSim
+import SafeAreaSim
 
 /// The `safearea-sim` command line, in-process: arguments in, output text and status out.
 ///

@@ -26,6 +26,9 @@ public func expectTrace(
   let path = goldenPath(named: name, filePath: filePath)
   if let mismatch = verifyTrace(trace, against: path, mode: mode) {
     Issue.record(Comment(rawValue: mismatch.description), sourceLocation: sourceLocation)
+    if !mismatch.diff.isEmpty {
+      Attachment.record(trace.description, named: "\(name).actual.trace", sourceLocation: sourceLocation)
+    }
   }
 }
 

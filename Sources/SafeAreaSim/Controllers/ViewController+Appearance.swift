@@ -19,6 +19,7 @@ extension ViewController {
     lastAppearanceAnimated = animated
     if callback == .viewWillAppear {
       needsViewIsAppearing = true
+      notifiedSafeAreaThisAppearance = false
       emit(.viewWillAppear, animated: animated)
       viewWillAppear(animated)
       // The appearing view is laid out before it appears, which delivers viewIsAppearing.
@@ -58,10 +59,16 @@ extension ViewController {
   /// Called when the controller begins to appear, after its `viewWillAppear(_:)` and before
   /// the callback is forwarded: built-in containers put their visible child's view in place
   /// here, so that the child appears with them.
-  /// Delivers `viewIsAppearing(_:)` once per appearance.
+  /// Delivers `viewIsAppearing(_:)` once per appearance, preceded by
+  /// `viewSafeAreaInsetsDidChange()` when the layout pass did not already deliver it during
+  /// this appearance: UIKit "also calls this method immediately before your view appears
+  /// onscreen" (C-15).
   final func deliverViewIsAppearing() {
     guard needsViewIsAppearing, appearance.state == .appearing else { return }
     needsViewIsAppearing = false
+    if !notifiedSafeAreaThisAppearance, let view = viewIfLoaded {
+      deliverViewSafeAreaInsetsDidChange(view.safeAreaInsets)
+    }
     emit(.viewIsAppearing, animated: lastAppearanceAnimated)
     viewIsAppearing(lastAppearanceAnimated)
   }
@@ -91,5 +98,12 @@ extension ViewController {
       Diagnostic(
         severity: .warning, code: "unbalancedAppearanceTransition", subject: name,
         message: "Unbalanced calls to begin/end appearance transitions for <\(name)>."))
+  }
+
+  /// Calls `viewSafeAreaInsetsDidChange()` with its event.
+  final func deliverViewSafeAreaInsetsDidChange(_ insets: EdgeInsets) {
+    notifiedSafeAreaThisAppearance = true
+    emit(.viewSafeAreaInsetsDidChange, insets: insets)
+    viewSafeAreaInsetsDidChange()
   }
 }

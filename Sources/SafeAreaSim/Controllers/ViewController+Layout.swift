@@ -107,17 +107,4 @@ extension ViewController {
       layoutDirection: window.layoutDirection, displayScale: window.device.scale)
   }
 
-  final func deliverViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    emit(.viewWillTransitionToSize, size: size)
-    viewWillTransition(to: size, with: coordinator)
-  }
-
-  /// A child's size after its parent becomes `parentSize`: a child filling its parent follows
-  /// it; any other child keeps its size.
-  final func sizeAfterTransition(parentSize: Size) -> Size {
-    guard let view = viewIfLoaded, let parentView = parent?.viewIfLoaded else {
-      return parentSize
-    }
-    return view.frame.size == parentView.bounds.size ? parentSize : view.frame.size
-  }
 }

@@ -45,6 +45,7 @@ open class ViewController {
 
   var appearance = AppearanceStateMachine()
   final var needsViewIsAppearing = false
+  final var notifiedSafeAreaThisAppearance = false
   final var lastAppearanceAnimated = false
   final var movingToParent = false
   final var movingFromParent = false
@@ -273,18 +274,32 @@ open class ViewController {
 
   /// Called before the view's size changes with the window (rotation, a resized window).
   ///
-  /// The default forwards to the children and presented controller. Register work with the
+  /// The default records the event and forwards to the children whose views are loaded,
+  /// with the size ``size(forChildContentContainer:withParentContainerSize:)`` gives, and to
+  /// the presented controller. Overrides must call `super`. Register work with the
   /// coordinator to run alongside the change or after the new layout.
   ///
   /// Mirrors `UIViewController.viewWillTransition(to:with:)`.
   open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-    for child in children {
-      child.deliverViewWillTransition(
-        to: child.sizeAfterTransition(parentSize: size), with: coordinator)
+    emit(.viewWillTransitionToSize, size: size)
+    for child in children where child.isViewLoaded {
+      child.viewWillTransition(
+        to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+        with: coordinator)
     }
     if let presented = presentedViewController {
-      presented.deliverViewWillTransition(to: size, with: coordinator)
+      presented.viewWillTransition(to: size, with: coordinator)
     }
+  }
+
+  /// The size a child will have when this controller's view becomes `parentSize`; the
+  /// parent's size by default. Containers whose children do not fill them override it.
+  ///
+  /// Mirrors `UIViewController.size(forChildContentContainer:withParentContainerSize:)`.
+  open func size(
+    forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
+  ) -> Size {
+    parentSize
   }
 
   // MARK: Events and diagnostics

@@ -97,10 +97,7 @@ extension ViewStore {
     if change.contains(.safeAreaInsets) {
       if published { view.publish(.safeAreaInsetsDidChange, insets: view.safeAreaInsets) }
       view.deliverSafeAreaInsetsChange()
-      if let controller {
-        controller.emit(.viewSafeAreaInsetsDidChange, insets: view.safeAreaInsets)
-        controller.viewSafeAreaInsetsDidChange()
-      }
+      controller?.deliverViewSafeAreaInsetsDidChange(view.safeAreaInsets)
     }
     if change.contains(.layoutMargins) {
       if published { view.publish(.layoutMarginsDidChange, insets: view.layoutMargins) }

@@ -65,7 +65,7 @@ struct ViewHierarchyTests {
     }
     #expect(kept?.superview == nil)
     #expect(kept?.subviews.map(\.name) == ["leaf"])
-    weak var weakLeaf = kept?.subviews.first
+    weak let weakLeaf = kept?.subviews.first
     kept = nil
     #expect(weakLeaf == nil)
   }
