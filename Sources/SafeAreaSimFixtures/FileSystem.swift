@@ -6,9 +6,17 @@
   import Darwin
 #endif
 
+#if canImport(Glibc)
+  private let systemRead = Glibc.read
+#elseif canImport(Musl)
+  private let systemRead = Musl.read
+#else
+  private let systemRead = Darwin.read
+#endif
+
 /// The few file operations golden files need, on the C library (no Foundation dependency).
-enum FileSystem {
-  static func read(_ path: String) -> String? {
+package enum FileSystem {
+  package static func read(_ path: String) -> String? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -22,7 +30,7 @@ enum FileSystem {
   }
 
   @discardableResult
-  static func write(_ text: String, to path: String) -> Bool {
+  package static func write(_ text: String, to path: String) -> Bool {
     createDirectories(for: path)
     guard let file = fopen(path, "wb") else { return false }
     defer { fclose(file) }
@@ -31,7 +39,7 @@ enum FileSystem {
   }
 
   /// Creates the directories above `path` (like `mkdir -p` of its folder).
-  static func createDirectories(for path: String) {
+  package static func createDirectories(for path: String) {
     var prefix = ""
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
     for (index, part) in parts.enumerated() {
@@ -41,8 +49,33 @@ enum FileSystem {
     }
   }
 
-  static func environment(_ name: String) -> String? {
+  package static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
+  }
+}
+
+extension FileSystem {
+  /// Reads all of standard input.
+  package static func readStandardInput() -> String {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = systemRead(0, &buffer, buffer.count)
+      if count <= 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether a path names a directory.
+  package static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Creates a directory and its parents.
+  package static func createDirectory(_ path: String) {
+    createDirectories(for: path + "/x")
   }
 }

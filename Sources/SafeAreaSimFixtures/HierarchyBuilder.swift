@@ -224,6 +224,14 @@ open class FixtureContainerController: ViewController {
     child.didMove(toParent: container)
   }
 
+  /// Changes the frame a child was embedded with (`nil` makes it fill the container).
+  public static func setFrame(
+    _ frame: Rect?, of child: ViewController, in container: FixtureContainerController
+  ) {
+    container.childFrames[ObjectIdentifier(child)] = frame
+    container.viewIfLoaded?.setNeedsLayout()
+  }
+
   /// A child with an embedded frame keeps its size; the others fill the container.
   open override func size(
     forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size

@@ -1,4 +1,5 @@
 import SafeAreaSim
+import SafeAreaSimFixtures
 
 /// The `safearea-sim` command line, in-process: arguments in, output text and status out.
 ///
@@ -26,9 +27,14 @@ public enum CommandLineTool {
     Simulates UIKit's safe-area model: devices, windows, views and their insets.
 
     COMMANDS:
-      (none)       Show the device tour: the window safe area of a few devices in each
-                   orientation.
+      (none)       Run the built-in demo scene and print its report (a tab bar controller
+                   holding a navigation controller and a chrome container with a side panel
+                   and a bottom player around a scroll view, on an iPhone 15 Pro, then
+                   rotated to landscape).
+      run          Run a scene file and print its report.
       devices      List the device catalog.
+      tour         Show the device tour: the window safe area of a few devices in each
+                   orientation.
 
     OPTIONS:
       -h, --help   Show help for the command.
@@ -50,13 +56,34 @@ public enum CommandLineTool {
 
     """
 
+  static let runHelp = """
+    USAGE: safearea-sim run [<scene> | -] [--device <name>] [--orientation <orientation>]
+                            [--format text|json] [--events all|appearance|none] [--svg <dir>]
+
+    Loads a scene (SCENE-FORMAT.md), lays it out, performs each action followed by a layout
+    pass, and reports what UIKit would show after each step. Without a scene file (or with -)
+    the scene is read from standard input. Options may come in any order.
+
+    OPTIONS:
+      --device <name>          Use this device instead of the scene's.
+      --orientation <o>        portrait, portraitUpsideDown, landscapeLeft or landscapeRight.
+      --format <format>        text (default) or json.
+      --events <selection>     all (default), appearance or none.
+      --svg <dir>              Also write one SVG picture per step into this directory.
+      -h, --help               Show this help.
+
+    Exit status: 0 on success; 2 when the scene has problems (each listed on standard error
+    with its JSON path) or the arguments are wrong.
+
+    """
+
   /// Runs the command line.
   ///
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: The output and exit status.
   public static func run(_ arguments: [String]) -> Result {
     guard let command = arguments.first else {
-      return .success(DeviceTour.text())
+      return runScene(text: DemoScene.json, options: RunOptions())
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -64,9 +91,14 @@ public enum CommandLineTool {
       return .success(help)
     case "devices":
       return devices(rest)
+    case "tour":
+      return rest.contains { $0 == "-h" || $0 == "--help" }
+        ? .success("USAGE: safearea-sim tour\n\nShows the device tour.\n") : .success(DeviceTour.text())
+    case "run":
+      return runCommand(rest)
     default:
       var message = "Unknown command '\(command)'."
-      if let suggestion = closestMatch(to: command, among: ["devices"]) {
+      if let suggestion = closestMatch(to: command, among: ["devices", "run", "tour"]) {
         message += " Did you mean '\(suggestion)'?"
       }
       return .usageError("error: " + message)
@@ -101,6 +133,124 @@ public enum CommandLineTool {
     case "json": return .success(DeviceList.json().serialized(pretty: true) + "\n")
     default:
       return .usageError("error: Unknown format '\(format)'. Use text or json.")
+    }
+  }
+
+  struct RunOptions {
+    var path: String?
+    var device: String?
+    var orientation: String?
+    var format = "text"
+    var events = EventSelection.all
+    var svgDirectory: String?
+  }
+
+  private static func runCommand(_ arguments: [String]) -> Result {
+    var options = RunOptions()
+    var index = 0
+    var problems: [String] = []
+    func value(_ option: String) -> String? {
+      if index + 1 < arguments.count {
+        index += 2
+        return arguments[index - 1]
+      }
+      problems.append("\(option) needs a value.")
+      index += 1
+      return nil
+    }
+    while index < arguments.count {
+      var argument = arguments[index]
+      var inline: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        inline = String(argument[argument.index(after: equals)...])
+        argument = String(argument[..<equals])
+      }
+      func next(_ option: String) -> String? {
+        if let inline {
+          index += 1
+          return inline
+        }
+        return value(option)
+      }
+      switch argument {
+      case "-h", "--help":
+        return .success(runHelp)
+      case "--device":
+        options.device = next(argument)
+      case "--orientation":
+        options.orientation = next(argument)
+      case "--format":
+        if let format = next(argument) {
+          if format == "text" || format == "json" {
+            options.format = format
+          } else {
+            problems.append("Unknown format '\(format)'. Use text or json.")
+          }
+        }
+      case "--events":
+        if let selection = next(argument) {
+          if let events = EventSelection(rawValue: selection) {
+            options.events = events
+          } else {
+            problems.append("Unknown event selection '\(selection)'. Use all, appearance or none.")
+          }
+        }
+      case "--svg":
+        options.svgDirectory = next(argument)
+      default:
+        if argument == "-" || !argument.hasPrefix("-") {
+          if options.path != nil {
+            problems.append("Unexpected argument '\(argument)': one scene at a time.")
+          } else {
+            options.path = argument
+          }
+          index += 1
+        } else {
+          var message = "Unknown option '\(argument)'."
+          let known = ["--device", "--orientation", "--format", "--events", "--svg", "--help"]
+          if let suggestion = closestMatch(to: argument, among: known) {
+            message += " Did you mean '\(suggestion)'?"
+          }
+          problems.append(message)
+          index += 1
+        }
+      }
+    }
+    guard problems.isEmpty else {
+      return .usageError(problems.map { "error: " + $0 }.joined(separator: "\n"))
+    }
+    let text: String
+    if let path = options.path, path != "-" {
+      guard let contents = FileSystem.read(path) else {
+        return .usageError("error: Cannot read the scene file '\(path)'.")
+      }
+      text = contents
+    } else {
+      text = FileSystem.readStandardInput()
+    }
+    return runScene(text: text, options: options)
+  }
+
+  static func runScene(text: String, options: RunOptions) -> Result {
+    let report: SceneReport
+    do {
+      let scene = try SceneDecoder.decode(
+        text, overrides: SceneDecoder.Overrides(device: options.device, orientation: options.orientation))
+      report = try SceneRunner.run(scene, events: options.events)
+    } catch {
+      return Result(stdout: "", stderr: error.description + "\n", code: 2)
+    }
+    if let directory = options.svgDirectory {
+      FileSystem.createDirectory(directory)
+      for (index, svg) in ScenePicture.svgs(for: report).enumerated() {
+        guard FileSystem.write(svg, to: "\(directory)/step-\(index).svg") else {
+          return .usageError("error: Cannot write pictures into '\(directory)'.")
+        }
+      }
+    }
+    switch options.format {
+    case "json": return .success(report.json.serialized(pretty: true) + "\n")
+    default: return .success(report.text)
     }
   }
 }

@@ -1,0 +1,236 @@
+public import SafeAreaSim
+
+extension DecodingContext {
+  static let actionKeys: [String: [String]] = [
+    "push": ["on", "controller"],
+    "pop": ["on"],
+    "popToRoot": ["on"],
+    "setViewControllers": ["on", "controllers"],
+    "interactivePop": ["on", "finish"],
+    "selectTab": ["on", "index"],
+    "present": ["from", "controller", "style"],
+    "dismiss": ["on"],
+    "addChild": ["parent", "controller", "frame"],
+    "removeFromParent": ["on"],
+    "rotate": ["to"],
+    "setStatusBarHidden": ["value"],
+    "set": ["on", "property", "value"],
+  ]
+  static let actionOrder = [
+    "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
+    "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
+  ]
+  static let properties = [
+    "additionalSafeAreaInsets", "frame", "hidden", "navigationBarHidden", "toolbarHidden",
+    "tabBarHidden", "translucent", "size", "contentSize", "contentInset",
+    "contentInsetAdjustmentBehavior", "layoutMargins",
+  ]
+
+  func action(_ value: JSONValue, at path: String) -> ActionSpec? {
+    guard case .object = value else {
+      reader.problem(path, "Expected an action (an object), found \(value.kindDescription).")
+      return nil
+    }
+    guard let doValue = value["do"] else {
+      reader.problem("\(path).do", "Missing required key 'do' in an action.")
+      return nil
+    }
+    guard
+      let name = reader.choice(
+        doValue, at: "\(path).do", DecodingContext.actionOrder.map { ($0, $0) }, what: "action")
+    else { return nil }
+    let keys = DecodingContext.actionKeys[name] ?? []
+    let required = keys.filter { !["frame", "style", "finish"].contains($0) }
+    guard
+      let members = reader.object(
+        value, at: path, allowed: ["do", "animated"] + keys, required: required,
+        what: "a '\(name)' action")
+    else { return nil }
+    let animated = reader.bool(members["animated"], at: "\(path).animated") ?? false
+    let before = reader.problems.count
+    var operation: ActionSpec.Operation?
+    switch name {
+    case "push":
+      let on = target(members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
+      let controller = reference(members["controller"], at: "\(path).controller")
+      if case .new(let spec)? = controller, spec.isTabController {
+        reader.problem("\(path).controller.type", "A tab bar controller cannot be pushed.")
+      }
+      if case .id(let id)? = controller, case .controller(.tab)? = ids[id]?.kind {
+        reader.problem("\(path).controller", "A tab bar controller cannot be pushed.")
+      }
+      if let on, let controller { operation = .push(on: on, controller: controller) }
+    case "pop", "popToRoot":
+      if let on = target(members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller") {
+        operation = name == "pop" ? .pop(on: on) : .popToRoot(on: on)
+      }
+    case "setViewControllers":
+      let on = target(members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
+      var list: [ControllerReference] = []
+      if let value = members["controllers"] {
+        if case .array(let items) = value {
+          for (index, item) in items.enumerated() {
+            if let ref = reference(item, at: "\(path).controllers[\(index)]") { list.append(ref) }
+          }
+        } else {
+          reader.problem("\(path).controllers", "Expected an array of controllers, found \(value.kindDescription).")
+        }
+      }
+      if let on { operation = .setViewControllers(on: on, controllers: list) }
+    case "interactivePop":
+      let on = target(members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
+      let finish = reader.bool(members["finish"], at: "\(path).finish") ?? true
+      if let on { operation = .interactivePop(on: on, finish: finish) }
+    case "selectTab":
+      let on = target(members["on"], at: "\(path).on", expecting: [.tab], what: "a tab bar controller")
+      let index = reader.number(members["index"], at: "\(path).index", integer: true)
+      if let on, let index { operation = .selectTab(on: on, index: Int(index)) }
+    case "present":
+      let from = target(members["from"], at: "\(path).from", expecting: nil, what: "a controller")
+      let controller = reference(members["controller"], at: "\(path).controller")
+      let style =
+        members["style"].flatMap {
+          reader.choice(
+            $0, at: "\(path).style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) },
+            what: "presentation style")
+        } ?? .automatic
+      if let from, let controller { operation = .present(from: from, controller: controller, style: style) }
+    case "dismiss":
+      if let on = target(members["on"], at: "\(path).on", expecting: nil, what: "a controller") {
+        operation = .dismiss(on: on)
+      }
+    case "addChild":
+      let parent = target(members["parent"], at: "\(path).parent", expecting: nil, what: "a controller")
+      let controller = reference(members["controller"], at: "\(path).controller")
+      let frame = reader.rect(members["frame"], at: "\(path).frame")
+      if let parent, let controller { operation = .addChild(parent: parent, controller: controller, frame: frame) }
+    case "removeFromParent":
+      if let on = target(members["on"], at: "\(path).on", expecting: nil, what: "a controller") {
+        operation = .removeFromParent(on: on)
+      }
+    case "rotate":
+      if let to = reader.choice(members["to"], at: "\(path).to", SceneDecoder.orientations, what: "orientation") {
+        operation = .rotate(to: to)
+      }
+    case "setStatusBarHidden":
+      if let flag = reader.bool(members["value"], at: "\(path).value") {
+        operation = .setStatusBarHidden(flag)
+      }
+    default:  // "set"
+      operation = setOperation(members, at: path)
+    }
+    guard reader.problems.count == before, let operation else { return nil }
+    return ActionSpec(operation: operation, animated: animated, json: value, path: path)
+  }
+
+  /// An id that must name a controller (of one of the kinds, if given).
+  func target(
+    _ value: JSONValue?, at path: String, expecting kinds: [ControllerKindName]?, what: String
+  ) -> String? {
+    guard let id = reader.string(value, at: path) else { return nil }
+    guard let entry = ids[id] else {
+      var message = "No controller has the id '\(id)'."
+      if let suggestion = closestMatch(to: id, among: Array(ids.keys).sorted()) {
+        message += " Did you mean '\(suggestion)'?"
+      }
+      reader.problem(path, message)
+      return nil
+    }
+    guard case .controller(let kind) = entry.kind else {
+      reader.problem(path, "'\(id)' is a view, not \(what).")
+      return nil
+    }
+    if let kinds, !kinds.contains(kind) {
+      reader.problem(path, "'\(id)' is a \(kind.rawValue) controller, not \(what).")
+      return nil
+    }
+    return id
+  }
+
+  /// A controller object (declared here) or the id of one declared before.
+  func reference(_ value: JSONValue?, at path: String) -> ControllerReference? {
+    guard let value else { return nil }
+    if case .string = value {
+      return target(value, at: path, expecting: nil, what: "a controller").map(ControllerReference.id)
+    }
+    return controller(value, at: path).map(ControllerReference.new)
+  }
+
+  func setOperation(_ members: [String: JSONValue], at path: String) -> ActionSpec.Operation? {
+    guard let on = reader.string(members["on"], at: "\(path).on") else { return nil }
+    guard let entry = ids[on] else {
+      var message = "No controller or view has the id '\(on)'."
+      if let suggestion = closestMatch(to: on, among: Array(ids.keys).sorted()) {
+        message += " Did you mean '\(suggestion)'?"
+      }
+      reader.problem("\(path).on", message)
+      return nil
+    }
+    guard
+      let property = reader.choice(
+        members["property"], at: "\(path).property", DecodingContext.properties.map { ($0, $0) },
+        what: "property"),
+      let value = members["value"]
+    else {
+      if members["value"] == nil { reader.problem("\(path).value", "Missing required key 'value'.") }
+      return nil
+    }
+    let valuePath = "\(path).value"
+    func requireKind(_ allowed: (IDKind) -> Bool, _ what: String) -> Bool {
+      if allowed(entry.kind) { return true }
+      reader.problem("\(path).on", "'\(on)' is not \(what): '\(property)' cannot be set on it.")
+      return false
+    }
+    let isController: (IDKind) -> Bool = { if case .controller = $0 { true } else { false } }
+    let isViewOrController: (IDKind) -> Bool = {
+      switch $0 {
+      case .controller, .view: true
+      case .chrome: true
+      }
+    }
+    var valid = true
+    switch property {
+    case "additionalSafeAreaInsets":
+      valid = requireKind(isController, "a controller") && reader.insets(value, at: valuePath) != nil
+    case "frame":
+      valid = requireKind(isViewOrController, "a view") && reader.rect(value, at: valuePath) != nil
+    case "hidden":
+      valid = requireKind(isViewOrController, "a view") && reader.bool(value, at: valuePath) != nil
+    case "navigationBarHidden", "toolbarHidden":
+      valid = requireKind({ $0 == .controller(.navigation) }, "a navigation controller")
+        && reader.bool(value, at: valuePath) != nil
+    case "tabBarHidden":
+      valid = requireKind({ $0 == .controller(.tab) }, "a tab bar controller")
+        && reader.bool(value, at: valuePath) != nil
+    case "translucent":
+      valid = requireKind(
+        { $0 == .controller(.navigation) || $0 == .controller(.tab) },
+        "a navigation or tab bar controller") && reader.bool(value, at: valuePath) != nil
+    case "size":
+      valid = requireKind({ $0 == .chrome }, "a chrome view")
+        && reader.number(value, at: valuePath, minimum: 0) != nil
+    case "contentSize":
+      valid = requireKind(isScrollKind, "a scroll view") && reader.size(value, at: valuePath) != nil
+    case "contentInset":
+      valid = requireKind(isScrollKind, "a scroll view") && reader.insets(value, at: valuePath) != nil
+    case "contentInsetAdjustmentBehavior":
+      valid = requireKind(isScrollKind, "a scroll view")
+        && reader.choice(
+          value, at: valuePath, ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) },
+          what: "content inset adjustment behavior") != nil
+    default:  // layoutMargins
+      valid = requireKind(isViewOrController, "a view") && reader.insets(value, at: valuePath) != nil
+    }
+    return valid ? .set(on: on, property: property, value: value) : nil
+  }
+
+  private var isScrollKind: (IDKind) -> Bool {
+    { kind in
+      switch kind {
+      case .view(let isScroll): isScroll
+      case .controller: true  // a controller whose root view is a scroll view; checked when run
+      case .chrome: false
+      }
+    }
+  }
+}

@@ -1,0 +1,170 @@
+public import SafeAreaSim
+
+/// Reads typed values out of parsed JSON, recording every problem with its path instead of
+/// stopping at the first.
+final class SceneReader {
+  var problems: [SceneProblem] = []
+
+  func problem(_ path: String, _ message: String) {
+    problems.append(SceneProblem(path: path, message: message))
+  }
+
+  static func join(_ path: String, _ key: String) -> String {
+    path.isEmpty ? key : "\(path).\(key)"
+  }
+
+  /// The members of an object, after checking that every key is allowed (unknown keys get a
+  /// did-you-mean suggestion) and that the required ones are there.
+  func object(
+    _ value: JSONValue, at path: String, allowed: [String], required: [String] = [],
+    what: String
+  ) -> [String: JSONValue]? {
+    guard case .object(let members) = value else {
+      problem(path, "Expected \(what) (an object), found \(value.kindDescription).")
+      return nil
+    }
+    var result: [String: JSONValue] = [:]
+    for (key, member) in members {
+      if result[key] != nil {
+        problem(SceneReader.join(path, key), "Duplicate key '\(key)'.")
+        continue
+      }
+      guard allowed.contains(key) else {
+        var message = "Unknown key '\(key)' in \(what)."
+        if let suggestion = closestMatch(to: key, among: allowed, normalize: { $0.lowercased() }) {
+          message += " Did you mean '\(suggestion)'?"
+        }
+        problem(SceneReader.join(path, key), message)
+        continue
+      }
+      result[key] = member
+    }
+    for key in required where result[key] == nil {
+      problem(SceneReader.join(path, key), "Missing required key '\(key)' in \(what).")
+    }
+    return result
+  }
+
+  func number(
+    _ value: JSONValue?, at path: String, minimum: Double? = nil, integer: Bool = false
+  ) -> Double? {
+    guard let value else { return nil }
+    guard case .number(let number) = value else {
+      problem(path, "Expected a number, found \(value.kindDescription).")
+      return nil
+    }
+    guard number.isFinite else {
+      problem(path, "Expected a finite number, found \(formatPoints(number)).")
+      return nil
+    }
+    if let minimum, number < minimum {
+      problem(path, "Expected a number of at least \(formatPoints(minimum)), found \(formatPoints(number)).")
+      return nil
+    }
+    if integer && number.rounded() != number {
+      problem(path, "Expected a whole number, found \(formatPoints(number)).")
+      return nil
+    }
+    return number
+  }
+
+  func bool(_ value: JSONValue?, at path: String) -> Bool? {
+    guard let value else { return nil }
+    guard case .bool(let flag) = value else {
+      problem(path, "Expected true or false, found \(value.kindDescription).")
+      return nil
+    }
+    return flag
+  }
+
+  func string(_ value: JSONValue?, at path: String) -> String? {
+    guard let value else { return nil }
+    guard case .string(let text) = value else {
+      problem(path, "Expected a string, found \(value.kindDescription).")
+      return nil
+    }
+    return text
+  }
+
+  /// A string that must be one of `choices`.
+  func choice<T>(_ value: JSONValue?, at path: String, _ choices: [(String, T)], what: String)
+    -> T?
+  {
+    guard let text = string(value, at: path) else { return nil }
+    if let match = choices.first(where: { $0.0 == text }) { return match.1 }
+    var message =
+      "Unknown \(what) '\(text)'; expected one of " + choices.map { "'\($0.0)'" }.joined(separator: ", ") + "."
+    if let suggestion = closestMatch(to: text, among: choices.map(\.0), normalize: { $0.lowercased() }) {
+      message += " Did you mean '\(suggestion)'?"
+    }
+    problem(path, message)
+    return nil
+  }
+
+  func rect(_ value: JSONValue?, at path: String, nonNegativeSize: Bool = true) -> Rect? {
+    guard let value else { return nil }
+    guard case .array(let items) = value, items.count == 4 else {
+      problem(path, "Expected a rect [x, y, width, height], found \(value.kindDescription).")
+      return nil
+    }
+    let numbers = items.enumerated().map { index, item in
+      number(item, at: "\(path)[\(index)]", minimum: nonNegativeSize && index >= 2 ? 0 : nil)
+    }
+    guard numbers.allSatisfy({ $0 != nil }) else { return nil }
+    return Rect(x: numbers[0]!, y: numbers[1]!, width: numbers[2]!, height: numbers[3]!)
+  }
+
+  func size(_ value: JSONValue?, at path: String) -> Size? {
+    guard let value else { return nil }
+    guard case .array(let items) = value, items.count == 2 else {
+      problem(path, "Expected a size [width, height], found \(value.kindDescription).")
+      return nil
+    }
+    guard let width = number(items[0], at: "\(path)[0]", minimum: 0),
+      let height = number(items[1], at: "\(path)[1]", minimum: 0)
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// Insets `{"top", "left", "bottom", "right"}`; missing keys are 0.
+  func insets(_ value: JSONValue?, at path: String, nonNegative: Bool = false) -> EdgeInsets? {
+    guard let value else { return nil }
+    guard
+      let members = object(
+        value, at: path, allowed: ["top", "left", "bottom", "right"], what: "insets")
+    else { return nil }
+    var insets = EdgeInsets.zero
+    var valid = true
+    for edge in Edge.allCases {
+      guard let member = members[edge.rawValue] else { continue }
+      if let number = number(
+        member, at: SceneReader.join(path, edge.rawValue), minimum: nonNegative ? 0 : nil)
+      {
+        insets[edge] = number
+      } else {
+        valid = false
+      }
+    }
+    return valid ? insets : nil
+  }
+}
+
+extension JSONValue {
+  /// "a string", "a number", ... for messages.
+  var kindDescription: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string(let text): "the string \"\(text)\""
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// The value of a key of an object, if it is one.
+  subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.0 == key }?.1
+  }
+}

@@ -1,0 +1,98 @@
+import SafeAreaSim
+
+extension SceneReport {
+  /// The report as text: per step, the window, an indented tree of controllers with their
+  /// frames and insets, the views with ids, the bars, then the step's events and diagnostics.
+  public var text: String {
+    var lines: [String] = []
+    lines.append(
+      "\(device.name): \(device.size) points @\(formatPoints(device.scale))x, \(device.idiom.rawValue)")
+    for (index, step) in steps.enumerated() {
+      lines.append("")
+      lines.append("Step \(index): " + (step.action.map(SceneReport.describe) ?? "initial display"))
+      lines += step.textLines.map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// An action in one line: `push B on nav (animated)`.
+  static func describe(_ action: JSONValue) -> String {
+    guard case .object(let members) = action else { return action.serialized() }
+    var words: [String] = []
+    for (key, value) in members {
+      switch value {
+      case .string(let text): words.append(key == "do" ? text : "\(key) \(text)")
+      case .bool(let flag): words.append(key == "animated" ? (flag ? "(animated)" : "") : "\(key) \(flag)")
+      case .object: words.append("\(key) \(value["id"].map { $0.serialized() } ?? "{...}")")
+      default: words.append("\(key) \(value.serialized())")
+      }
+    }
+    return words.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+}
+
+extension SceneReport.Step {
+  var textLines: [String] {
+    var lines: [String] = []
+    lines.append(
+      "window \(window.frame) \(window.orientation.rawValue), status bar "
+        + (window.statusBarHidden ? "hidden" : "shown") + ", safe area \(window.safeAreaInsets)")
+    lines.append("controllers:")
+    // Indent each controller under its parent.
+    let ids = Set(controllers.map(\.id))
+    var depth: [String: Int] = [:]
+    var ordered: [(id: String, state: SceneReport.ControllerState)] = []
+    var pending = controllers.filter { $0.state.parent == nil || !ids.contains($0.state.parent!) }
+      .reversed().map { ($0, 0) }
+    while let (entry, level) = pending.popLast() {
+      depth[entry.id] = level
+      ordered.append(entry)
+      let children = controllers.filter { $0.state.parent == entry.id }
+      pending += children.reversed().map { ($0, level + 1) }
+    }
+    for entry in ordered {
+      let state = entry.state
+      var line = String(repeating: "  ", count: (depth[entry.id] ?? 0) + 1) + entry.id
+      line += "  \(state.appearance.rawValue)\(state.inWindow ? "" : ", not in the window")"
+      line += "  frame \(state.frame)  safe area \(state.safeAreaInsets)"
+      if !state.additionalSafeAreaInsets.isZero {
+        line += "  additional \(state.additionalSafeAreaInsets)"
+      }
+      line += "  margins \(state.layoutMargins)"
+      if let presenter = state.presentingViewController { line += "  presented by \(presenter)" }
+      lines.append(line)
+    }
+    let plainViews = views.filter { !$0.state.isControllerRoot }
+    let scrollRoots = views.filter { $0.state.isControllerRoot && $0.state.adjustedContentInset != nil }
+    if !plainViews.isEmpty || !scrollRoots.isEmpty {
+      lines.append("views:")
+      for (id, state) in scrollRoots + plainViews {
+        var line = "  \(id)  frame \(state.frame)  safe area \(state.safeAreaInsets)"
+        line += "  margins \(state.layoutMargins)"
+        if let adjusted = state.adjustedContentInset { line += "  adjusted content inset \(adjusted)" }
+        if state.hidden { line += "  hidden" }
+        lines.append(line)
+      }
+    }
+    lines.append("bars:")
+    for (id, state) in bars {
+      lines.append("  \(id)  " + (state.hidden ? "hidden" : "frame \(state.frame)"))
+    }
+    if !events.isEmpty {
+      lines.append("events:")
+      for event in events {
+        var line = "  \(event.on).\(event.event)"
+        if let animated = event.animated { line += "(animated: \(animated))" }
+        if let parent = event.parent { line += "(\(parent ?? "nil"))" }
+        lines.append(line)
+      }
+    }
+    if !diagnostics.isEmpty {
+      lines.append("diagnostics:")
+      for diagnostic in diagnostics {
+        lines.append("  [\(diagnostic.severity.rawValue)] \(diagnostic.code): \(diagnostic.message)")
+      }
+    }
+    return lines
+  }
+}

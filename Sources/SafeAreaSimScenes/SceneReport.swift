@@ -1,0 +1,154 @@
+public import SafeAreaSim
+
+/// What `safearea-sim run` reports: the device and one step per action (SCENE-FORMAT.md).
+public struct SceneReport: Sendable {
+  /// The device.
+  public var device: DeviceProfile
+  /// Step 0 is the initial display; then one step per action.
+  public var steps: [Step]
+
+  /// The state after one step.
+  public struct Step: Sendable {
+    /// The action as written, or `nil` for the initial display.
+    public var action: JSONValue?
+    /// The window.
+    public var window: WindowState
+    /// The callbacks of the step, in order.
+    public var events: [Event]
+    /// Every controller whose view is loaded, in declaration order.
+    public var controllers: [(id: String, state: ControllerState)]
+    /// Every view with an id; controllers' root views under the controllers' ids.
+    public var views: [(id: String, state: ViewState)]
+    /// The status bar, bars and chrome views.
+    public var bars: [(id: String, state: BarState)]
+    /// The problems UIKit would log.
+    public var diagnostics: [Diagnostic]
+  }
+
+  public struct WindowState: Sendable {
+    public var frame: Rect
+    public var orientation: Orientation
+    public var statusBarHidden: Bool
+    public var safeAreaInsets: EdgeInsets
+  }
+
+  public struct Event: Sendable {
+    public var on: String
+    public var event: String
+    public var animated: Bool?
+    /// For containment events: the parent's id, or nil (written as JSON null).
+    public var parent: String??
+  }
+
+  public struct ControllerState: Sendable {
+    public var frame: Rect
+    public var safeAreaInsets: EdgeInsets
+    public var additionalSafeAreaInsets: EdgeInsets
+    public var layoutMargins: EdgeInsets
+    public var appearance: AppearanceState
+    public var isViewLoaded: Bool
+    public var inWindow: Bool
+    public var parent: String?
+    public var presentingViewController: String?
+  }
+
+  public struct ViewState: Sendable {
+    public var frame: Rect
+    public var safeAreaInsets: EdgeInsets
+    public var layoutMargins: EdgeInsets
+    public var adjustedContentInset: EdgeInsets?
+    public var hidden: Bool
+    public var isControllerRoot: Bool
+  }
+
+  public struct BarState: Sendable {
+    public var frame: Rect
+    public var hidden: Bool
+    public var kind: Kind
+    public enum Kind: String, Sendable { case statusBar, navigationBar, toolbar, tabBar, chrome }
+  }
+}
+
+extension SceneReport {
+  /// The report as the contract's JSON.
+  public var json: JSONValue {
+    .object([
+      (
+        "device",
+        .object([
+          ("name", .string(device.name)), ("idiom", .string(device.idiom.rawValue)),
+          ("size", .size(device.size)), ("scale", .number(device.scale)),
+        ])
+      ),
+      ("steps", .array(steps.map(\.json))),
+    ])
+  }
+}
+
+extension SceneReport.Step {
+  var json: JSONValue {
+    .object([
+      ("action", action ?? .null),
+      (
+        "window",
+        .object([
+          ("frame", .rect(window.frame)), ("orientation", .string(window.orientation.rawValue)),
+          ("statusBarHidden", .bool(window.statusBarHidden)),
+          ("safeAreaInsets", .insets(window.safeAreaInsets)),
+        ])
+      ),
+      ("events", .array(events.map(\.json))),
+      ("controllers", .object(controllers.map { ($0.id, $0.state.json) })),
+      ("views", .object(views.map { ($0.id, $0.state.json) })),
+      ("bars", .object(bars.map { ($0.id, .object([("frame", .rect($0.state.frame)), ("hidden", .bool($0.state.hidden))])) })),
+      (
+        "diagnostics",
+        .array(
+          diagnostics.map { diagnostic in
+            var members: [(String, JSONValue)] = [
+              ("severity", .string(diagnostic.severity.rawValue)), ("code", .string(diagnostic.code)),
+              ("message", .string(diagnostic.message)),
+            ]
+            if let subject = diagnostic.subject { members.append(("subject", .string(subject))) }
+            return .object(members)
+          })
+      ),
+    ])
+  }
+}
+
+extension SceneReport.Event {
+  var json: JSONValue {
+    var members: [(String, JSONValue)] = [("on", .string(on)), ("event", .string(event))]
+    if let animated { members.append(("animated", .bool(animated))) }
+    if let parent { members.append(("parent", parent.map(JSONValue.string) ?? .null)) }
+    return .object(members)
+  }
+}
+
+extension SceneReport.ControllerState {
+  var json: JSONValue {
+    .object([
+      ("frame", .rect(frame)), ("safeAreaInsets", .insets(safeAreaInsets)),
+      ("additionalSafeAreaInsets", .insets(additionalSafeAreaInsets)),
+      ("layoutMargins", .insets(layoutMargins)), ("appearance", .string(appearance.rawValue)),
+      ("isViewLoaded", .bool(isViewLoaded)), ("inWindow", .bool(inWindow)),
+      ("parent", parent.map(JSONValue.string) ?? .null),
+      ("presentingViewController", presentingViewController.map(JSONValue.string) ?? .null),
+    ])
+  }
+}
+
+extension SceneReport.ViewState {
+  var json: JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("frame", .rect(frame)), ("safeAreaInsets", .insets(safeAreaInsets)),
+      ("layoutMargins", .insets(layoutMargins)),
+    ]
+    if let adjustedContentInset {
+      members.append(("adjustedContentInset", .insets(adjustedContentInset)))
+    }
+    members.append(("hidden", .bool(hidden)))
+    return .object(members)
+  }
+}
