@@ -145,7 +145,7 @@ public enum CommandLineTool {
     var svgDirectory: String?
   }
 
-  private static func runCommand(_ arguments: [String]) -> Result {
+  private static func runCommand(_ arguments: [String], sceneText: String? = nil) -> Result {
     var options = RunOptions()
     var index = 0
     var problems: [String] = []
@@ -220,7 +220,9 @@ public enum CommandLineTool {
       return .usageError(problems.map { "error: " + $0 }.joined(separator: "\n"))
     }
     let text: String
-    if let path = options.path, path != "-" {
+    if let sceneText {
+      text = sceneText
+    } else if let path = options.path, path != "-" {
       guard let contents = FileSystem.read(path) else {
         return .usageError("error: Cannot read the scene file '\(path)'.")
       }
@@ -229,6 +231,14 @@ public enum CommandLineTool {
       text = FileSystem.readStandardInput()
     }
     return runScene(text: text, options: options)
+  }
+
+  /// Runs a scene given as text with `run`'s options (no scene path): for tests.
+  public static func runScene(text: String, arguments: [String]) -> Result {
+    var withInput = arguments
+    withInput.removeAll { $0 == "-" }
+    let parsed = runCommand(withInput, sceneText: text)
+    return parsed
   }
 
   static func runScene(text: String, options: RunOptions) -> Result {
