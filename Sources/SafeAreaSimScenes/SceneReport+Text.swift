@@ -23,7 +23,8 @@ extension SceneReport {
       switch value {
       case .string(let text): words.append(key == "do" ? text : "\(key) \(text)")
       case .bool(let flag): words.append(key == "animated" ? (flag ? "(animated)" : "") : "\(key) \(flag)")
-      case .object: words.append("\(key) \(value["id"].map { $0.serialized() } ?? "{...}")")
+      case .object:
+        if case .string(let id)? = value["id"] { words.append("\(key) \(id)") } else { words.append(key) }
       default: words.append("\(key) \(value.serialized())")
       }
     }

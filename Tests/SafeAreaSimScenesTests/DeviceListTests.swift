@@ -58,14 +58,16 @@ struct DeviceListTests {
 
 @Suite("Command line")
 struct CommandLineToolTests {
-  @Test("without arguments it prints the device tour")
-  func tour() {
+  @Test("without arguments it runs the demo scene; tour prints the device tour")
+  func demoAndTour() {
     let result = CommandLineTool.run([])
     #expect(result.code == 0)
-    #expect(result.stdout.contains("iPhone 15 Pro"))
-    #expect(result.stdout.contains("(59, 0, 34, 0)"))
-    #expect(result.stdout.contains("(0, 59, 21, 59)"))
+    #expect(result.stdout.hasPrefix("iPhone 15 Pro: 393x852 points @3x, phone\n\nStep 0: initial display"))
+    #expect(result.stdout.contains("Step 3: rotate to landscapeLeft"))
     #expect(result.stderr.isEmpty)
+    let tour = CommandLineTool.run(["tour"])
+    #expect(tour.stdout.contains("(59, 0, 34, 0)"))
+    #expect(tour.stdout.contains("(0, 59, 21, 59)"))
   }
 
   @Test("devices prints a table, or JSON with --format json in any position")
