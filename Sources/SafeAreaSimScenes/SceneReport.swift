@@ -38,6 +38,8 @@ public struct SceneReport: Sendable {
     public var animated: Bool?
     /// For containment events: the parent's id, or nil (written as JSON null).
     public var parent: String??
+    /// For `viewWillTransitionToSize`: the new size.
+    public var size: Size?
   }
 
   public struct ControllerState: Sendable {
@@ -122,6 +124,7 @@ extension SceneReport.Event {
     var members: [(String, JSONValue)] = [("on", .string(on)), ("event", .string(event))]
     if let animated { members.append(("animated", .bool(animated))) }
     if let parent { members.append(("parent", parent.map(JSONValue.string) ?? .null)) }
+    if let size { members.append(("size", .size(size))) }
     return .object(members)
   }
 }

@@ -103,6 +103,6 @@ extension SceneRunner {
     return SceneReport.Event(
       on: event.subject, event: event.kind.rawValue,
       animated: event.kind.isAppearance ? event.animated : nil,
-      parent: event.kind.isContainment ? .some(event.parent) : nil)
+      parent: event.kind.isContainment ? .some(event.parent) : nil, size: event.size)
   }
 }

@@ -189,9 +189,9 @@ extension Window {
   func layoutPresentedViews() {
     var presented = rootViewController?.presentedViewController
     while let controller = presented {
+      // The style chosen when the presentation began stays (a sheet shown full screen in
+      // compact height stays full screen); only the frame follows the window.
       if let view = controller.viewIfLoaded, view.superview === self {
-        controller.presentationState.styleInEffect = resolvedStyle(
-          controller.modalPresentationStyle)
         controller.setViewFrame(presentedFrame(for: controller))
       }
       presented = controller.presentedViewController
