@@ -109,3 +109,28 @@ extension ViewController {
       childFrame: childView.frame, chrome: chrome, inherited: inherited)
   }
 }
+
+extension ViewController {
+  /// The length of the legacy top layout guide: how far the status bar and the bars above
+  /// the view reach into it.
+  ///
+  /// Since iOS 11 UIKit derives the legacy guides from the safe area ("Use
+  /// view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor", C-24); the
+  /// app's own `additionalSafeAreaInsets`, which the guides predate, are left out. Under a
+  /// navigation bar on an iPhone 8: 64.
+  ///
+  /// Mirrors `UIViewController.topLayoutGuide.length` (deprecated in iOS 11).
+  public final var topLayoutGuideLength: Double {
+    guard let view = viewIfLoaded else { return 0 }
+    return Swift.max(0, view.safeAreaInsets.top - appAdditionalSafeAreaInsets.top)
+  }
+
+  /// The length of the legacy bottom layout guide: how far a tab bar or toolbar (and the
+  /// home indicator) reach into the view.
+  ///
+  /// Mirrors `UIViewController.bottomLayoutGuide.length` (deprecated in iOS 11).
+  public final var bottomLayoutGuideLength: Double {
+    guard let view = viewIfLoaded else { return 0 }
+    return Swift.max(0, view.safeAreaInsets.bottom - appAdditionalSafeAreaInsets.bottom)
+  }
+}

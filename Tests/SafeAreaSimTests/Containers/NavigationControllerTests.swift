@@ -159,3 +159,20 @@ struct NavigationControllerTests {
     #expect(a.viewIfLoaded?.window == nil)
   }
 }
+
+@Suite("Legacy layout guides (C-24)")
+struct LegacyLayoutGuideTests {
+  @Test("the top guide reaches the navigation bar's bottom; the bottom guide the tab bar's top")
+  func lengths() {
+    let window = Window(device: .iPhone8)
+    let list = ViewController(name: "list")
+    list.additionalSafeAreaInsets = EdgeInsets(top: 10)
+    let tabs = TabBarController(name: "tabs")
+    tabs.setViewControllers([NavigationController(rootViewController: list, name: "nav")], animated: false)
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    #expect(list.topLayoutGuideLength == 64)
+    #expect(list.bottomLayoutGuideLength == 49)
+    #expect(list.view.safeAreaInsets.top == 74)
+  }
+}
