@@ -82,12 +82,22 @@ open class ChromeContainerController: ViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    if let content, content.viewIfLoaded?.superview == nil {
-      content.setViewFrame(view.bounds)
-      view.insertSubview(content.view, at: 0)
-      content.didMove(toParent: self)
-    }
     for chrome in chromeViews { view.addSubview(chrome) }
+  }
+
+  /// The content's view joins the container's when the container begins to appear (as a
+  /// navigation controller's top view does), so that a deep nesting of containers loads
+  /// level by level, without recursion.
+  override func installChildViewsForAppearance() {
+    guard let content, content.viewIfLoaded?.superview !== viewIfLoaded else { return }
+    installContent(content)
+  }
+
+  private final func installContent(_ content: ViewController) {
+    content.setViewFrame(view.bounds)
+    view.insertSubview(content.view, at: 0)
+    if content.isMovingToParent { content.didMove(toParent: self) }
+    view.setNeedsLayout()
   }
 
   private final func replaceContent(old: ViewController?) {
@@ -99,11 +109,8 @@ open class ChromeContainerController: ViewController {
     }
     guard let content else { return }
     addChild(content)
-    if isViewLoaded {
-      content.setViewFrame(view.bounds)
-      view.insertSubview(content.view, at: 0)
-      content.didMove(toParent: self)
-      view.setNeedsLayout()
+    if isViewLoaded && (appearanceState == .appeared || appearanceState == .appearing) {
+      installContent(content)
     }
   }
 

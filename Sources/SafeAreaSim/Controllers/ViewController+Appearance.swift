@@ -10,11 +10,27 @@ extension ViewController {
   ///
   /// Mirrors `UIViewController.beginAppearanceTransition(_:animated:)`.
   public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    // The transition reaches the children that forwarding covers, in preorder, with a
+    // worklist rather than recursion: a deep hierarchy cannot overflow the stack.
+    var pending: [ViewController] = [self]
+    var isFirst = true
+    while let controller = pending.popLast() {
+      let began = controller.beginOwnAppearanceTransition(
+        isAppearing, animated: animated, reportsUnbalanced: isFirst)
+      isFirst = false
+      if began { pending += controller.childrenToForward().reversed() }
+    }
+  }
+
+  /// The begin step on this controller alone; returns whether it was balanced.
+  private final func beginOwnAppearanceTransition(
+    _ isAppearing: Bool, animated: Bool, reportsUnbalanced: Bool
+  ) -> Bool {
     // A view appears only once it is loaded: viewDidLoad comes before viewWillAppear.
     if isAppearing { loadViewIfNeeded() }
     guard let callback = appearance.begin(appearing: isAppearing) else {
-      reportUnbalancedAppearance()
-      return
+      if reportsUnbalanced { reportUnbalancedAppearance() }
+      return false
     }
     lastAppearanceAnimated = animated
     if callback == .viewWillAppear {
@@ -30,7 +46,7 @@ extension ViewController {
       emit(.viewWillDisappear, animated: animated)
       viewWillDisappear(animated)
     }
-    forwardAppearance { $0.beginAppearanceTransition(isAppearing, animated: animated) }
+    return true
   }
 
   /// Tells the controller that the appearance transition it began is over.
@@ -40,10 +56,20 @@ extension ViewController {
   ///
   /// Mirrors `UIViewController.endAppearanceTransition()`.
   public final func endAppearanceTransition() {
+    var pending: [ViewController] = [self]
+    var isFirst = true
+    while let controller = pending.popLast() {
+      let ended = controller.endOwnAppearanceTransition(reportsUnbalanced: isFirst)
+      isFirst = false
+      if ended { pending += controller.childrenToForward().reversed() }
+    }
+  }
+
+  private final func endOwnAppearanceTransition(reportsUnbalanced: Bool) -> Bool {
     if appearance.state == .appearing { deliverViewIsAppearing() }
     guard let callback = appearance.end() else {
-      reportUnbalancedAppearance()
-      return
+      if reportsUnbalanced { reportUnbalancedAppearance() }
+      return false
     }
     let animated = lastAppearanceAnimated
     if callback == .viewDidAppear {
@@ -53,7 +79,7 @@ extension ViewController {
       emit(.viewDidDisappear, animated: animated)
       viewDidDisappear(animated)
     }
-    forwardAppearance { $0.endAppearanceTransition() }
+    return true
   }
 
   /// Called when the controller begins to appear, after its `viewWillAppear(_:)` and before
@@ -73,23 +99,23 @@ extension ViewController {
     viewIsAppearing(lastAppearanceAnimated)
   }
 
-  /// Applies an appearance step to the children whose views are in this view's hierarchy,
-  /// when this controller forwards automatically. A child for which the step would be
-  /// unbalanced (already in, or already headed for, that state) is left alone: something
-  /// else drove it, and forwarding must not invent an unbalanced call.
-  private final func forwardAppearance(_ step: (ViewController) -> Void) {
-    guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return }
-    for child in children {
-      guard let childView = child.viewIfLoaded, childView.isDescendant(of: view) else { continue }
-      guard child.appearance.state != appearance.state else { continue }
-      var probe = child.appearance
-      let accepted: Bool
-      switch appearance.state {
-      case .appearing: accepted = probe.begin(appearing: true) != nil
-      case .disappearing: accepted = probe.begin(appearing: false) != nil
-      case .appeared, .disappeared: accepted = probe.end() != nil
+  /// The children a step of this controller's transition is forwarded to: those whose views
+  /// are in this view's hierarchy, when this controller forwards automatically, and for
+  /// which the same step is balanced. A child already in, or headed for, the state was
+  /// driven by something else, and forwarding must not invent an unbalanced call for it.
+  private final func childrenToForward() -> [ViewController] {
+    guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return [] }
+    return children.filter { child in
+      guard let childView = child.viewIfLoaded, childView.isDescendant(of: view) else {
+        return false
       }
-      if accepted { step(child) }
+      guard child.appearance.state != appearance.state else { return false }
+      var probe = child.appearance
+      switch appearance.state {
+      case .appearing: return probe.begin(appearing: true) != nil
+      case .disappearing: return probe.begin(appearing: false) != nil
+      case .appeared, .disappeared: return probe.end() != nil
+      }
     }
   }
 
