@@ -83,9 +83,7 @@ extension ViewController {
   /// The window the controller's view is in.
   public final var window: Window? {
     if let window = viewIfLoaded?.window { return window }
-    var top = self
-    while let next = top.eventParent { top = next }
-    return top.hostWindow
+    return eventRoute().top.hostWindow
   }
 
   /// Asks the window to read the status-bar preference again.

@@ -38,7 +38,10 @@ open class ViewController {
   /// The container the controller is a child of.
   ///
   /// Mirrors `UIViewController.parent`.
-  public internal(set) final weak var parent: ViewController?
+  public internal(set) final weak var parent: ViewController? {
+    willSet { routeWillChange() }
+    didSet { routeDidChange() }
+  }
 
   /// The window whose root this controller is, if any.
   final weak var hostWindow: Window?
@@ -51,7 +54,10 @@ open class ViewController {
   final var movingFromParent = false
   /// The container a containment callback is routed through while the controller is not
   /// its child yet (`willMove(toParent:)`) or no longer (`didMove(toParent: nil)`).
-  final weak var containmentRoute: ViewController?
+  final weak var containmentRoute: ViewController? {
+    willSet { if newValue !== containmentRoute { routeWillChange() } }
+    didSet { if oldValue !== containmentRoute { routeDidChange() } }
+  }
 
   final var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
   final var pendingDiagnostics: [Diagnostic] = []
@@ -78,7 +84,15 @@ open class ViewController {
   /// The share navigation and tab bar controllers add for their bars, not visible in
   /// `additionalSafeAreaInsets`.
   final var barSafeAreaInsets = EdgeInsets.zero
-  final var presentationState = PresentationState()
+  final var presentationState = PresentationState() {
+    willSet { if newValue.presenting !== presentationState.presenting { routeWillChange() } }
+    didSet { if oldValue.presenting !== presentationState.presenting { routeDidChange() } }
+  }
+  /// Event routing caches (see ``eventRoute()``).
+  final var routeVersion = 0
+  final weak var cachedTop: ViewController?
+  final var cachedTopVersion = -1
+  final weak var cachedObservingAncestor: ViewController?
 
   /// Creates a controller.
   ///
@@ -314,6 +328,7 @@ open class ViewController {
   ) -> LifecycleObservationToken {
     let id = (lifecycleObservers.map(\.id).max() ?? 0) + 1
     lifecycleObservers.append((id, observe))
+    eventRoute().top.routeVersion += 1  // the routes below learn of the new observer
     return LifecycleObservationToken(controller: self, id: id)
   }
 
@@ -324,20 +339,73 @@ open class ViewController {
   }
 
   /// Publishes an event to the observers of this controller, its ancestors and its window.
+  ///
+  /// The route to the ancestors with observers and to the top of the hierarchy is cached
+  /// (``eventRoute()``), so that an event costs O(1) in a hierarchy of any depth once the
+  /// route is known.
   final func emit(
     _ kind: LifecycleEvent.Kind, animated: Bool? = nil, parent: String? = nil,
     size: Size? = nil, insets: EdgeInsets? = nil
   ) {
     let event = LifecycleEvent(
       subject: name, kind: kind, animated: animated, parent: parent, size: size, insets: insets)
-    var controller: ViewController? = self
-    var top = self
-    while let current = controller {
-      for observer in current.lifecycleObservers { observer.observe(event) }
-      top = current
-      controller = current.eventParent
+    for observer in lifecycleObservers { observer.observe(event) }
+    let route = eventRoute()
+    var above = route.observer
+    while let ancestor = above {
+      for observer in ancestor.lifecycleObservers { observer.observe(event) }
+      above = ancestor.eventRoute().observer
     }
-    top.hostWindow?.publish(event)
+    route.top.hostWindow?.publish(event)
+  }
+
+  /// The top of this controller's hierarchy (following parents, presenters and containment
+  /// routes) and its nearest strict ancestor with lifecycle observers.
+  ///
+  /// Each controller caches both, valid while the top's `routeVersion` is unchanged. A walk
+  /// fills the caches of every controller it passes (path compression), so a hierarchy's
+  /// routes cost O(controllers) to learn. A structural change bumps the version of the tops
+  /// it affects: the old top of a controller that leaves, the controller itself (the top of
+  /// its subtree until then) when it joins.
+  final func eventRoute() -> (top: ViewController, observer: ViewController?) {
+    if let top = cachedTop, cachedTopVersion == top.routeVersion {
+      return (top, cachedObservingAncestor)
+    }
+    var path: [ViewController] = [self]
+    var node = self
+    let top: ViewController
+    var nearest: ViewController?
+    while true {
+      guard let next = node.eventParent else {
+        top = node
+        break
+      }
+      if let known = next.cachedTop, next.cachedTopVersion == known.routeVersion {
+        top = known
+        nearest = next.lifecycleObservers.isEmpty ? next.cachedObservingAncestor : next
+        break
+      }
+      path.append(next)
+      node = next
+    }
+    for controller in path.reversed() {
+      controller.cachedTop = top
+      controller.cachedTopVersion = top.routeVersion
+      controller.cachedObservingAncestor = nearest
+      if !controller.lifecycleObservers.isEmpty { nearest = controller }
+    }
+    return (top, cachedObservingAncestor)
+  }
+
+  /// Before this controller's route up changes: routes cached through it are stale.
+  final func routeWillChange() {
+    eventRoute().top.routeVersion += 1
+  }
+
+  /// After it changed: the routes of its subtree, which ended at it or above it, are stale.
+  final func routeDidChange() {
+    routeVersion += 1
+    eventRoute().top.routeVersion += 1
   }
 
   /// Returns the diagnostics recorded while this controller's hierarchy was in no window,
@@ -351,8 +419,7 @@ open class ViewController {
   /// Records a diagnostic on the window of this controller's hierarchy (kept until the
   /// controller joins one if it has none).
   final func report(_ diagnostic: Diagnostic) {
-    var top = self
-    while let next = top.eventParent { top = next }
+    let top = eventRoute().top
     if let window = top.hostWindow {
       window.record([diagnostic])
     } else {
@@ -378,5 +445,6 @@ public final class LifecycleObservationToken {
   /// Stops the calls. Cancelling twice does nothing.
   public func cancel() {
     controller?.lifecycleObservers.removeAll { $0.id == id }
+    controller.map { $0.eventRoute().top.routeVersion += 1 }
   }
 }
