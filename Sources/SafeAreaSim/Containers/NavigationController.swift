@@ -155,10 +155,18 @@ open class NavigationController: ViewController {
       navigationBar.frame = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
     }
     if !toolbar.isHidden {
-      let band =
-        BarMetrics.toolbarHeight(idiom: device.idiom, sizeClasses: sizeClasses) + insets.bottom
-      toolbar.frame = Rect(
-        x: bounds.minX, y: bounds.maxY - band, width: bounds.width, height: band)
+      let height = BarMetrics.toolbarHeight(idiom: device.idiom, sizeClasses: sizeClasses)
+      if barSafeAreaInsets.bottom > 0 {
+        // A tab bar below covers the bottom inset: the toolbar sits above it.
+        toolbar.frame = Rect(
+          x: bounds.minX, y: bounds.maxY - insets.bottom - height, width: bounds.width,
+          height: height)
+      } else {
+        // Otherwise it extends through the home indicator's band to the edge (B-08).
+        let band = height + insets.bottom
+        toolbar.frame = Rect(
+          x: bounds.minX, y: bounds.maxY - band, width: bounds.width, height: band)
+      }
     }
   }
 

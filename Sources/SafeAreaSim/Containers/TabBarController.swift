@@ -155,13 +155,16 @@ open class TabBarController: ViewController {
   }
 
   /// Whether the tab bar shows: not hidden by the app, nor by the selected navigation
-  /// controller's top controller.
+  /// controller's stack: its top controller, or a controller pushed below the top, asks for
+  /// `hidesBottomBarWhenPushed` (a bar hidden by a push stays hidden for the controllers
+  /// pushed above it, until the stack is popped back below).
   public final var isTabBarVisible: Bool {
     if isTabBarHidden { return false }
-    if let nav = selectedViewController as? NavigationController,
-      nav.topViewController?.hidesBottomBarWhenPushed == true
-    {
-      return false
+    if let nav = selectedViewController as? NavigationController {
+      if nav.topViewController?.hidesBottomBarWhenPushed == true { return false }
+      if nav.viewControllers.dropFirst().contains(where: \.hidesBottomBarWhenPushed) {
+        return false
+      }
     }
     return true
   }

@@ -35,6 +35,11 @@ extension ViewController {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    // The bars of a built-in container extended the safe area only while it was a child.
+    if !barSafeAreaInsets.isZero {
+      barSafeAreaInsets = .zero
+      updateAdditionalInsetsInput()
+    }
     containmentRoute = parent
     didMove(toParent: nil)
   }

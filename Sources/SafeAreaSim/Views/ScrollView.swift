@@ -110,12 +110,8 @@ open class ScrollView: View {
   /// Whether the scroll view is the root view of a controller shown by a navigation or tab
   /// bar controller.
   private final var isContentOfBarContainer: Bool {
-    var controller = viewController?.parent
-    while let current = controller {
-      if current is NavigationController || current is TabBarController { return true }
-      controller = current.parent
-    }
-    return false
+    let container = viewController?.parent
+    return container is NavigationController || container is TabBarController
   }
 
   override func geometryDidUpdate() {

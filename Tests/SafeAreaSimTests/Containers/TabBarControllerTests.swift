@@ -92,3 +92,50 @@ struct TabBarControllerTests {
     expectInsets(list.view, EdgeInsets(top: 97.667, bottom: 83))
   }
 }
+
+@Suite("Containers, review fixes")
+struct ContainerReviewTests {
+  @Test("a controller popped off a stack loses the bar's share of its safe area")
+  func poppedLosesBarShare() {
+    let (window, nav, _) = NavigationControllerTests.shown()
+    let b = ViewController(name: "B")
+    nav.pushViewController(b, animated: false)
+    nav.popViewController(animated: false)
+    let other = Window(device: .iPhone15Pro)
+    other.rootViewController = b
+    other.makeKeyAndVisible()
+    #expect(b.view.safeAreaInsets == EdgeInsets(top: 59, bottom: 34))
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("a navigation toolbar in a tab bar controller sits above the tab bar, 44 tall")
+  func toolbarAboveTabBar() {
+    let window = Window(device: .iPhone15Pro)
+    let list = ViewController(name: "list")
+    let nav = NavigationController(rootViewController: list, name: "nav")
+    nav.setToolbarHidden(false, animated: false)
+    let tabs = TabBarController(name: "tabs")
+    tabs.setViewControllers([nav], animated: false)
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    #expect(nav.toolbar.frameInWindow == Rect(x: 0, y: 725, width: 393, height: 44))
+    #expect(list.view.safeAreaInsets.isApproximatelyEqual(to: EdgeInsets(top: 97.667, bottom: 127)))
+  }
+
+  @Test("the tab bar stays hidden for controllers pushed above one that hides it")
+  func hidesForDeeperPushes() {
+    let window = Window(device: .iPhone15Pro)
+    let nav = NavigationController(rootViewController: ViewController(name: "list"), name: "nav")
+    let tabs = TabBarController(name: "tabs")
+    tabs.setViewControllers([nav], animated: false)
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    let detail = ViewController(name: "detail")
+    detail.hidesBottomBarWhenPushed = true
+    nav.pushViewController(detail, animated: false)
+    nav.pushViewController(ViewController(name: "more"), animated: false)
+    #expect(tabs.tabBar.isHidden)
+    nav.popToRootViewController(animated: false)
+    #expect(!tabs.tabBar.isHidden)
+  }
+}
