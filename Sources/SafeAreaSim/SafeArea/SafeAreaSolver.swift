@@ -39,6 +39,16 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     /// Whether the node's next siblings are still to be walked after it.
     var continuesWithSiblings: Bool
     var isForced: Bool
+    /// The parent's bounds and results, carried down so that a walk reads each node once;
+    /// `nil` for a queued start, whose parent is read from the tree.
+    var context: ParentContext?
+  }
+
+  /// What a node's children need from it.
+  private struct ParentContext {
+    var bounds: Rect
+    var insets: EdgeInsets
+    var margins: EdgeInsets
   }
 
   private var stack: [Entry] = []
@@ -91,7 +101,11 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       let bounds: Rect
       let insets: EdgeInsets
       let margins: EdgeInsets
-      if let parent {
+      if let context = entry.context {
+        bounds = context.bounds
+        insets = context.insets
+        margins = context.margins
+      } else if let parent {
         let parentOutputs = tree.outputs(of: parent)
         bounds = tree.bounds(of: parent)
         insets = parentOutputs.safeAreaInsets
@@ -130,26 +144,35 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         paused = (entry, descend)
         return Visit(node: node, change: change)
       }
-      pushFollowers(of: entry, descend: descend, in: tree)
+      pushFollowers(
+        of: entry, descend: descend, in: tree,
+        childContext: ParentContext(
+          bounds: inputs.bounds, insets: newOutputs.safeAreaInsets,
+          margins: newOutputs.layoutMargins))
     }
     return nil
   }
 
   /// Pushes the entry's next sibling, then (on top, so it is walked first) its first child.
-  private mutating func pushFollowers(of entry: Entry, descend: Bool, in tree: Tree) {
+  ///
+  /// - Parameter childContext: The node's bounds and results for its children; `nil` after a
+  ///   pause, when callbacks may have changed them: they are read from the tree again.
+  private mutating func pushFollowers(
+    of entry: Entry, descend: Bool, in tree: Tree, childContext: ParentContext? = nil
+  ) {
     if entry.continuesWithSiblings, tree.parent(of: entry.node) == entry.expectedParent,
       let sibling = tree.nextSibling(of: entry.node)
     {
       stack.append(
         Entry(
           node: sibling, expectedParent: entry.expectedParent, continuesWithSiblings: true,
-          isForced: entry.isForced))
+          isForced: entry.isForced, context: entry.context))
     }
     if descend, let child = tree.firstChild(of: entry.node) {
       stack.append(
         Entry(
           node: child, expectedParent: entry.node, continuesWithSiblings: true,
-          isForced: entry.isForced))
+          isForced: entry.isForced, context: childContext))
     }
   }
 }
