@@ -82,6 +82,16 @@ public enum CommandLineTool {
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: The output and exit status.
   public static func run(_ arguments: [String]) -> Result {
+    // Options may come before the command too: find the command word and keep the rest, in
+    // order, as its arguments.
+    let commands: Set<String> = ["run", "devices", "tour", "help"]
+    if let first = arguments.first, first.hasPrefix("-"), first != "-h", first != "--help",
+      let index = arguments.firstIndex(where: { commands.contains($0) })
+    {
+      var rest = arguments
+      let command = rest.remove(at: index)
+      return run([command] + rest)
+    }
     guard let command = arguments.first else {
       return runScene(text: DemoScene.json, options: RunOptions())
     }

@@ -171,10 +171,11 @@ final class DecodingContext {
       reader.problem("\(path).size", "A screen needs a width and a height.")
     }
     guard let name, let idiom, let size, let scale else { return nil }
+    // Missing insets are zero, as everywhere in a scene; for tv the one layout is portrait's.
     return DeviceProfile(
       name: name, idiom: idiom, size: size, scale: scale, displayCornerRadius: corner,
       statusBarHeight: statusBar, sensorHousing: housing, portraitInsets: portrait,
-      landscapeInsets: landscape ?? (idiom == .phone ? nil : portrait))
+      landscapeInsets: landscape ?? (idiom == .tv ? portrait : .zero))
   }
 
   // MARK: Ids

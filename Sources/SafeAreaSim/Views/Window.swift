@@ -94,8 +94,10 @@ open class Window: View {
   /// full-screen presented controller, else the root, following `childForStatusBarHidden`.
   func updateStatusBarPreference() {
     var decider = rootViewController
+    // Only a full-screen presentation captures the status bar's appearance by default
+    // (`modalPresentationCapturesStatusBarAppearance` is false for the other styles).
     while let presented = decider?.presentedViewController,
-      presented.presentationStyleInEffect.coversScreen
+      presented.presentationStyleInEffect == .fullScreen
     {
       decider = presented
     }
