@@ -1,4 +1,3 @@
-
 /// When golden files are written instead of compared.
 ///
 /// Chosen by the environment variable `RECORD_GOLDENS` (`missing`, `all`, `failed` or
@@ -76,7 +75,9 @@ public func verifyTrace(
   return mismatch(golden, trace, path, note: "")
 }
 
-private func mismatch(_ golden: Trace, _ trace: Trace, _ path: String, note: String)
+private func mismatch(
+  _ golden: Trace, _ trace: Trace, _ path: String, note: String
+)
   -> TraceMismatch
 {
   let actualPath = actualTracePath(for: path)
@@ -147,7 +148,8 @@ public func lineDiff(_ old: [String], _ new: [String]) -> String {
     let start = max(0, first - context)
     let end = min(ops.count - 1, last + context)
     let hunk = ops[start...end]
-    let oldCount = hunk.filter { if case .added = $0.op { return false } else { return true } }.count
+    let oldCount = hunk.filter { if case .added = $0.op { return false } else { return true } }
+      .count
     let newCount = hunk.filter { if case .removed = $0.op { return false } else { return true } }
       .count
     output.append(

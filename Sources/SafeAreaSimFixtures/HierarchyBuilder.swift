@@ -188,7 +188,9 @@ public final class Hierarchy {
   public var allControllers: [String: ViewController] { controllers }
 
   /// Makes a node's controller and its children's, without recursion.
-  private static func make(_ root: HierarchyNode, into made: inout [String: ViewController])
+  private static func make(
+    _ root: HierarchyNode, into made: inout [String: ViewController]
+  )
     -> ViewController
   {
     let rootController = root.make(root)

@@ -27,7 +27,8 @@ public func expectTrace(
   if let mismatch = verifyTrace(trace, against: path, mode: mode) {
     Issue.record(Comment(rawValue: mismatch.description), sourceLocation: sourceLocation)
     if !mismatch.diff.isEmpty {
-      Attachment.record(trace.description, named: "\(name).actual.trace", sourceLocation: sourceLocation)
+      Attachment.record(
+        trace.description, named: "\(name).actual.trace", sourceLocation: sourceLocation)
     }
   }
 }

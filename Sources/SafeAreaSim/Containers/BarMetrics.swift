@@ -27,7 +27,9 @@ public enum BarMetrics {
   /// A tab bar's own height, without the bottom safe area it extends through (B-05..B-07):
   /// 49 on phones, 32 on compact phones in landscape, 50 on home-button iPads; on iPads with a
   /// home indicator the bar is 65 in all, 45 above the 20-point indicator inset.
-  public static func tabBarHeight(idiom: Idiom, sizeClasses: SizeClasses, bottomInset: Double)
+  public static func tabBarHeight(
+    idiom: Idiom, sizeClasses: SizeClasses, bottomInset: Double
+  )
     -> Double
   {
     switch idiom {

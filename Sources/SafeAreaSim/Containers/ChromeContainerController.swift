@@ -153,30 +153,40 @@ open class ChromeContainerController: ViewController {
       let frame: Rect
       switch item.edge {
       case .top:
-        let bandRect = Rect(x: remaining.minX, y: remaining.minY, width: remaining.width, height: band)
-        frame = item.insideSafeArea
-          ? Rect(x: bandRect.minX, y: bandRect.maxY - item.size, width: bandRect.width, height: item.size)
+        let bandRect = Rect(
+          x: remaining.minX, y: remaining.minY, width: remaining.width, height: band)
+        frame =
+          item.insideSafeArea
+          ? Rect(
+            x: bandRect.minX, y: bandRect.maxY - item.size, width: bandRect.width, height: item.size
+          )
           : bandRect
         remaining.origin.y += band
         remaining.size.height -= band
       case .bottom:
         let bandRect = Rect(
           x: remaining.minX, y: remaining.maxY - band, width: remaining.width, height: band)
-        frame = item.insideSafeArea
+        frame =
+          item.insideSafeArea
           ? Rect(x: bandRect.minX, y: bandRect.minY, width: bandRect.width, height: item.size)
           : bandRect
         remaining.size.height -= band
       case .left:
-        let bandRect = Rect(x: remaining.minX, y: remaining.minY, width: band, height: remaining.height)
-        frame = item.insideSafeArea
-          ? Rect(x: bandRect.maxX - item.size, y: bandRect.minY, width: item.size, height: bandRect.height)
+        let bandRect = Rect(
+          x: remaining.minX, y: remaining.minY, width: band, height: remaining.height)
+        frame =
+          item.insideSafeArea
+          ? Rect(
+            x: bandRect.maxX - item.size, y: bandRect.minY, width: item.size,
+            height: bandRect.height)
           : bandRect
         remaining.origin.x += band
         remaining.size.width -= band
       case .right:
         let bandRect = Rect(
           x: remaining.maxX - band, y: remaining.minY, width: band, height: remaining.height)
-        frame = item.insideSafeArea
+        frame =
+          item.insideSafeArea
           ? Rect(x: bandRect.minX, y: bandRect.minY, width: item.size, height: bandRect.height)
           : bandRect
         remaining.size.width -= band

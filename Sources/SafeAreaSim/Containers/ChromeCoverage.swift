@@ -58,7 +58,8 @@ extension SafeAreaRules {
       case .right: depth = f.maxX - c.minX
       }
       let limit = region.edge.isHorizontal ? f.height : f.width
-      coverage[region.edge] = Swift.max(coverage[region.edge], Swift.min(Swift.max(depth, 0), limit))
+      coverage[region.edge] = Swift.max(
+        coverage[region.edge], Swift.min(Swift.max(depth, 0), limit))
     }
     return (coverage - inherited).clampedToNonNegative
   }
@@ -81,7 +82,8 @@ extension ViewController {
   /// - Parameters:
   ///   - child: The child whose view the chrome covers.
   ///   - chrome: The visible chrome in this controller's view's coordinate space.
-  public final func updateChromeSafeArea(of child: ViewController, coveredBy chrome: [ChromeRegion]) {
+  public final func updateChromeSafeArea(of child: ViewController, coveredBy chrome: [ChromeRegion])
+  {
     guard let share = chromeShare(of: child, coveredBy: chrome),
       share != child.chromeSafeAreaInsetsStorage
     else { return }
@@ -99,7 +101,9 @@ extension ViewController {
     child.updateAdditionalInsetsInput()
   }
 
-  private final func chromeShare(of child: ViewController, coveredBy chrome: [ChromeRegion])
+  private final func chromeShare(
+    of child: ViewController, coveredBy chrome: [ChromeRegion]
+  )
     -> EdgeInsets?
   {
     guard let childView = child.viewIfLoaded else { return nil }

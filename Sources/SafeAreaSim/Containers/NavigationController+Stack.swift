@@ -85,7 +85,9 @@ extension NavigationController {
   ///   the stack or is already on top.
   /// - Mirrors `UINavigationController.popToViewController(_:animated:)`.
   @discardableResult
-  public final func popToViewController(_ controller: ViewController, animated: Bool)
+  public final func popToViewController(
+    _ controller: ViewController, animated: Bool
+  )
     -> [ViewController]?
   {
     finishTransitionNow()

@@ -151,7 +151,8 @@ open class NavigationController: ViewController {
         prefersLargeTitles: navigationBar.prefersLargeTitles)
       let y =
         bounds.minY
-        + BarMetrics.navigationBarMinY(device: device, orientation: orientation, topInset: insets.top)
+        + BarMetrics.navigationBarMinY(
+          device: device, orientation: orientation, topInset: insets.top)
       navigationBar.frame = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
     }
     if !toolbar.isHidden {

@@ -57,7 +57,9 @@ open class TabBarController: ViewController {
       oldSelected.flatMap { selected in controllers.firstIndex { $0 === selected } }
       ?? (selection < controllers.count ? selection : 0)
     selection = index
-    if isViewLoaded, let selected = selectedViewController, selected.viewIfLoaded?.superview !== view {
+    if isViewLoaded, let selected = selectedViewController,
+      selected.viewIfLoaded?.superview !== view
+    {
       if isOnScreen {
         _ = selected.view
         selected.beginAppearanceTransition(true, animated: false)
@@ -179,7 +181,8 @@ open class TabBarController: ViewController {
       BarMetrics.tabBarHeight(
         idiom: window?.device.idiom ?? .phone, sizeClasses: traitCollection.sizeClasses,
         bottomInset: insets.bottom) + insets.bottom
-    tabBar.frame = Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    tabBar.frame = Rect(
+      x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
   }
 
   final func layOutChild(_ child: ViewController) {

@@ -40,7 +40,9 @@ extension ViewController {
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
-  static func systemMinimumSideMargin(idiom: Idiom, width: Double, hasSideInsets: Bool)
+  static func systemMinimumSideMargin(
+    idiom: Idiom, width: Double, hasSideInsets: Bool
+  )
     -> Double
   {
     switch idiom {

@@ -177,9 +177,6 @@ open class ViewController {
     refreshMinimumMargins()
   }
 
-
-
-
   // MARK: Appearance callbacks
 
   /// Called before the view is added to a view hierarchy.

@@ -29,9 +29,9 @@ extension DeviceProfile {
   ///   - catalog: The devices to search; ``DeviceProfile/catalog`` by default.
   /// - Returns: The device.
   /// - Throws: ``DeviceLookupError`` naming the closest catalog name when none matches.
-  public static func named(_ name: String, in catalog: [DeviceProfile] = catalog) throws(
-    DeviceLookupError
-  ) -> DeviceProfile {
+  public static func named(
+    _ name: String, in catalog: [DeviceProfile] = catalog
+  ) throws(DeviceLookupError) -> DeviceProfile {
     let key = normalizedDeviceName(name)
     if let device = catalog.first(where: { device in
       normalizedDeviceName(device.name) == key

@@ -75,7 +75,8 @@ public struct DeviceProfile: Hashable, Sendable {
     self.sensorHousing = sensorHousing
     self.portraitHardwareInsets = portraitInsets
     self.landscapeHardwareInsets =
-      landscapeInsets ?? DeviceProfile.defaultLandscapeInsets(idiom: idiom, portrait: portraitInsets)
+      landscapeInsets
+      ?? DeviceProfile.defaultLandscapeInsets(idiom: idiom, portrait: portraitInsets)
     self.landscapeSizeClasses =
       landscapeSizeClasses ?? DeviceProfile.defaultLandscapeSizeClasses(idiom: idiom, size: size)
   }

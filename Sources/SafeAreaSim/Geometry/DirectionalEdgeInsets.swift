@@ -29,9 +29,11 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, Codable {
   public init(_ insets: EdgeInsets, direction: LayoutDirection) {
     switch direction {
     case .leftToRight:
-      self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+      self.init(
+        top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
     case .rightToLeft:
-      self.init(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+      self.init(
+        top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
     }
   }
 

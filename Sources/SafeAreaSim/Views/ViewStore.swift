@@ -119,7 +119,11 @@ final class ViewStore {
     let previous = nodes[c].previousSibling
     let next = nodes[c].nextSibling
     if previous >= 0 { nodes[Int(previous)].nextSibling = next } else { nodes[p].firstChild = next }
-    if next >= 0 { nodes[Int(next)].previousSibling = previous } else { nodes[p].lastChild = previous }
+    if next >= 0 {
+      nodes[Int(next)].previousSibling = previous
+    } else {
+      nodes[p].lastChild = previous
+    }
     nodes[c].parent = -1
     nodes[c].previousSibling = -1
     nodes[c].nextSibling = -1

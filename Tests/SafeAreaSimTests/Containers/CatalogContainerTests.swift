@@ -8,7 +8,8 @@ import Testing
 struct CatalogContainerTests {
   static let phonesAndPads = DeviceProfile.catalog.filter { $0.idiom != .tv }
 
-  @Test("navigation bar placement and height, and the child's top inset (B-01..B-04, B-10, B-11)",
+  @Test(
+    "navigation bar placement and height, and the child's top inset (B-01..B-04, B-10, B-11)",
     arguments: phonesAndPads)
   func navigation(_ device: DeviceProfile) {
     for orientation in Orientation.allCases where device.supports(orientation) {
@@ -23,7 +24,8 @@ struct CatalogContainerTests {
         minY = windowTop == 59 ? 53.667 : windowTop - 5.667
       }
       let bar = nav.navigationBar.frameInWindow
-      #expect(bar.minY.isApproximatelyEqual(to: minY, tolerance: 0.01), "\(device.name) \(orientation)")
+      #expect(
+        bar.minY.isApproximatelyEqual(to: minY, tolerance: 0.01), "\(device.name) \(orientation)")
       #expect(bar.height == height, "\(device.name) \(orientation)")
       #expect(
         root.view.safeAreaInsets.top.isApproximatelyEqual(to: bar.maxY, tolerance: 0.01),

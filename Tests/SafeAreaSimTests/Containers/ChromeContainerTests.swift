@@ -43,7 +43,8 @@ struct ChromeContainerTests {
   func sidePanel() {
     let side = ChromeView(name: "side", edge: .right, size: 100)
     let banner = ChromeView(name: "banner", edge: .top, size: 30)
-    let (window, _, content) = Self.shown(.iPhone15Pro, orientation: .landscapeLeft, chrome: [side, banner])
+    let (window, _, content) = Self.shown(
+      .iPhone15Pro, orientation: .landscapeLeft, chrome: [side, banner])
     expectFrame(side, Rect(x: 693, y: 0, width: 159, height: 393))
     expectFrame(banner, Rect(x: 0, y: 0, width: 693, height: 30))
     expectInsets(content.view, EdgeInsets(top: 30, left: 59, bottom: 21, right: 159))

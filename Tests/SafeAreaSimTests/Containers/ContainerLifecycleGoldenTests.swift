@@ -14,7 +14,8 @@ struct ContainerLifecycleGoldenTests {
     let recorder = LifecycleRecorder(window: window)
     nav.pushViewController(ViewController(name: "B"), animated: true)
     window.runUntilIdle()
-    expectTrace(recorder.trace(header: ["# facts: D-07 D-17", "# source: model"]), named: "push-animated")
+    expectTrace(
+      recorder.trace(header: ["# facts: D-07 D-17", "# source: model"]), named: "push-animated")
   }
 
   @Test("D-08: animated pop")
@@ -24,7 +25,9 @@ struct ContainerLifecycleGoldenTests {
     let recorder = LifecycleRecorder(window: window)
     nav.popViewController(animated: true)
     window.runUntilIdle()
-    expectTrace(recorder.trace(Self.appearance, header: ["# facts: D-08", "# source: model"]), named: "pop-animated")
+    expectTrace(
+      recorder.trace(Self.appearance, header: ["# facts: D-08", "# source: model"]),
+      named: "pop-animated")
   }
 
   @Test("D-09: interactive pop, cancelled")
@@ -61,7 +64,9 @@ struct ContainerLifecycleGoldenTests {
     let recorder = LifecycleRecorder(window: scene.window)
     scene.tabs.selectedIndex = 1
     scene.tabs.selectedIndex = 0
-    expectTrace(recorder.trace(Self.appearance, header: ["# facts: D-11", "# source: model"]), named: "tab-switch")
+    expectTrace(
+      recorder.trace(Self.appearance, header: ["# facts: D-11", "# source: model"]),
+      named: "tab-switch")
   }
 
   @Test("D-12: setViewControllers replacing the top, animated")
@@ -94,10 +99,14 @@ struct ContainerLifecycleGoldenTests {
     let recorder = LifecycleRecorder(window: window)
     let tabs = TabBarController(name: "tabs")
     tabs.setViewControllers(
-      [NavigationController(rootViewController: ViewController(name: "list"), name: "nav"),
-       ViewController(name: "settings")], animated: false)
+      [
+        NavigationController(rootViewController: ViewController(name: "list"), name: "nav"),
+        ViewController(name: "settings"),
+      ], animated: false)
     window.rootViewController = tabs
     window.makeKeyAndVisible()
-    expectTrace(recorder.trace(header: ["# facts: D-05 D-06", "# source: model"]), named: "tabs-of-navigation")
+    expectTrace(
+      recorder.trace(header: ["# facts: D-05 D-06", "# source: model"]), named: "tabs-of-navigation"
+    )
   }
 }

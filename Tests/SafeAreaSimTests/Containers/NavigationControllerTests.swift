@@ -38,7 +38,8 @@ struct NavigationControllerTests {
       device: .iPhoneX, orientation: .portrait, barFrame: Rect(x: 0, y: 44, width: 375, height: 44),
       childInsets: EdgeInsets(top: 88, bottom: 34)),
     TopInsetCase(
-      device: .iPhone13, orientation: .portrait, barFrame: Rect(x: 0, y: 47, width: 390, height: 44),
+      device: .iPhone13, orientation: .portrait,
+      barFrame: Rect(x: 0, y: 47, width: 390, height: 44),
       childInsets: EdgeInsets(top: 91, bottom: 34)),
     TopInsetCase(
       device: .iPhone15Pro, orientation: .portrait,
@@ -69,7 +70,8 @@ struct NavigationControllerTests {
       childInsets: EdgeInsets(top: 74, bottom: 20)),
   ]
 
-  @Test("the bar sits below the status bar and extends the child's top inset", arguments: topInsetCases)
+  @Test(
+    "the bar sits below the status bar and extends the child's top inset", arguments: topInsetCases)
   func topInsets(_ c: TopInsetCase) {
     let (_, nav, root) = Self.shown(c.device, orientation: c.orientation)
     expectFrame(nav.navigationBar, c.barFrame)
@@ -168,7 +170,8 @@ struct LegacyLayoutGuideTests {
     let list = ViewController(name: "list")
     list.additionalSafeAreaInsets = EdgeInsets(top: 10)
     let tabs = TabBarController(name: "tabs")
-    tabs.setViewControllers([NavigationController(rootViewController: list, name: "nav")], animated: false)
+    tabs.setViewControllers(
+      [NavigationController(rootViewController: list, name: "nav")], animated: false)
     window.rootViewController = tabs
     window.makeKeyAndVisible()
     #expect(list.topLayoutGuideLength == 64)

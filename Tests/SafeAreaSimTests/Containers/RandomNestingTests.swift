@@ -7,7 +7,9 @@ import Testing
 /// incremental passes after random changes equal a recomputation from scratch.
 @Suite("Random container nestings")
 struct RandomNestingTests {
-  static let devices: [DeviceProfile] = [.iPhone15Pro, .iPhoneX, .iPhone8, .iPadPro11, .iPhone16Pro]
+  static let devices: [DeviceProfile] = [
+    .iPhone15Pro, .iPhoneX, .iPhone8, .iPadPro11, .iPhone16Pro,
+  ]
 
   @Test("safe rectangles nest and incremental equals full", arguments: 0..<8)
   func nestings(batch: UInt64) {
@@ -123,7 +125,8 @@ struct RandomNestingTests {
         tabs.selectedIndex = Int.random(in: 0..<tabs.viewControllers.count, using: &random)
       }
     case 5:
-      if let shell = controller as? ChromeContainerController, let chrome = shell.chromeViews.first {
+      if let shell = controller as? ChromeContainerController, let chrome = shell.chromeViews.first
+      {
         chrome.size = Double(Int.random(in: 0...90, using: &random))
         chrome.setHidden(Bool.random(using: &random))
       }
@@ -165,7 +168,8 @@ struct RandomNestingTests {
       let fresh = view.safeAreaInsets
       #expect(
         fresh.isApproximatelyEqual(to: before[ObjectIdentifier(view)]!),
-        "seed \(seed) \(step): \(view.name) incremental \(before[ObjectIdentifier(view)]!) full \(fresh)")
+        "seed \(seed) \(step): \(view.name) incremental \(before[ObjectIdentifier(view)]!) full \(fresh)"
+      )
     }
   }
 }

@@ -30,26 +30,44 @@ struct TabBarControllerTests {
 
   /// B-05, B-06, B-07.
   static let barCases: [BarCase] = [
-    BarCase(device: .iPhone8, orientation: .portrait, height: 49, childInsets: EdgeInsets(top: 20, bottom: 49)),
-    BarCase(device: .iPhone8, orientation: .landscapeLeft, height: 32, childInsets: EdgeInsets(bottom: 32)),
-    BarCase(device: .iPhone8Plus, orientation: .landscapeLeft, height: 49, childInsets: EdgeInsets(bottom: 49)),
-    BarCase(device: .iPhoneX, orientation: .portrait, height: 83, childInsets: EdgeInsets(top: 44, bottom: 83)),
-    BarCase(device: .iPhoneX, orientation: .landscapeLeft, height: 53,
+    BarCase(
+      device: .iPhone8, orientation: .portrait, height: 49,
+      childInsets: EdgeInsets(top: 20, bottom: 49)),
+    BarCase(
+      device: .iPhone8, orientation: .landscapeLeft, height: 32, childInsets: EdgeInsets(bottom: 32)
+    ),
+    BarCase(
+      device: .iPhone8Plus, orientation: .landscapeLeft, height: 49,
+      childInsets: EdgeInsets(bottom: 49)),
+    BarCase(
+      device: .iPhoneX, orientation: .portrait, height: 83,
+      childInsets: EdgeInsets(top: 44, bottom: 83)),
+    BarCase(
+      device: .iPhoneX, orientation: .landscapeLeft, height: 53,
       childInsets: EdgeInsets(left: 44, bottom: 53, right: 44)),
-    BarCase(device: try! DeviceProfile.named("iPhone XR"), orientation: .landscapeLeft, height: 70,
+    BarCase(
+      device: try! DeviceProfile.named("iPhone XR"), orientation: .landscapeLeft, height: 70,
       childInsets: EdgeInsets(left: 48, bottom: 70, right: 48)),
-    BarCase(device: .iPhone15Pro, orientation: .portrait, height: 83, childInsets: EdgeInsets(top: 59, bottom: 83)),
-    BarCase(device: .iPad9, orientation: .portrait, height: 50, childInsets: EdgeInsets(top: 20, bottom: 50)),
-    BarCase(device: .iPadPro11, orientation: .landscapeLeft, height: 65,
+    BarCase(
+      device: .iPhone15Pro, orientation: .portrait, height: 83,
+      childInsets: EdgeInsets(top: 59, bottom: 83)),
+    BarCase(
+      device: .iPad9, orientation: .portrait, height: 50,
+      childInsets: EdgeInsets(top: 20, bottom: 50)),
+    BarCase(
+      device: .iPadPro11, orientation: .landscapeLeft, height: 65,
       childInsets: EdgeInsets(top: 24, bottom: 65)),
   ]
 
-  @Test("the tab bar extends through the bottom safe area and sets the child's bottom inset",
+  @Test(
+    "the tab bar extends through the bottom safe area and sets the child's bottom inset",
     arguments: barCases)
   func barHeights(_ c: BarCase) {
     let scene = Self.shown(c.device, orientation: c.orientation)
     let bounds = scene.window.bounds
-    expectFrame(scene.tabs.tabBar, Rect(x: 0, y: bounds.height - c.height, width: bounds.width, height: c.height))
+    expectFrame(
+      scene.tabs.tabBar,
+      Rect(x: 0, y: bounds.height - c.height, width: bounds.width, height: c.height))
     expectInsets(scene.a.view, c.childInsets)
     #expect(scene.a.view.frame == bounds)
   }

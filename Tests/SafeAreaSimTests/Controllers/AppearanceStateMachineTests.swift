@@ -40,7 +40,8 @@ struct AppearanceStateMachineTests {
     #expect(settled.end() == nil)
   }
 
-  @Test("thousands of random begin/end sequences never reach an impossible state",
+  @Test(
+    "thousands of random begin/end sequences never reach an impossible state",
     arguments: 0..<4)
   func randomSequences(batch: UInt64) {
     for seed in batch * 1000..<(batch + 1) * 1000 {

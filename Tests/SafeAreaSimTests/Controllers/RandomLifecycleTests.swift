@@ -41,7 +41,8 @@ struct RandomLifecycleTests {
           let appearing = Bool.random(using: &random)
           let state = controller.appearanceState
           let balanced =
-            appearing ? (state == .disappeared || state == .disappearing)
+            appearing
+            ? (state == .disappeared || state == .disappearing)
             : (state == .appeared || state == .appearing)
           if !balanced { expectedDiagnostics += 1 }
           controller.beginAppearanceTransition(appearing, animated: Bool.random(using: &random))

@@ -90,14 +90,34 @@ struct ViewControllerTests {
       ])
   }
 
-  @Test("root view margins respect the system minimum (C-19, C-20)", arguments: [
-    (DeviceProfile.iPhone15Pro, Orientation.portrait, EdgeInsets(top: 59, left: 16, bottom: 34, right: 16)),
-    (DeviceProfile.iPhone15Pro, Orientation.landscapeLeft, EdgeInsets(top: 0, left: 75, bottom: 21, right: 75)),
-    (DeviceProfile.iPhone15ProMax, Orientation.portrait, EdgeInsets(top: 59, left: 20, bottom: 34, right: 20)),
-    (DeviceProfile.iPhone8, Orientation.landscapeLeft, EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)),
-    (DeviceProfile.iPhone8, Orientation.portrait, EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)),
-    (DeviceProfile.iPadPro11, Orientation.portrait, EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)),
-  ])
+  @Test(
+    "root view margins respect the system minimum (C-19, C-20)",
+    arguments: [
+      (
+        DeviceProfile.iPhone15Pro, Orientation.portrait,
+        EdgeInsets(top: 59, left: 16, bottom: 34, right: 16)
+      ),
+      (
+        DeviceProfile.iPhone15Pro, Orientation.landscapeLeft,
+        EdgeInsets(top: 0, left: 75, bottom: 21, right: 75)
+      ),
+      (
+        DeviceProfile.iPhone15ProMax, Orientation.portrait,
+        EdgeInsets(top: 59, left: 20, bottom: 34, right: 20)
+      ),
+      (
+        DeviceProfile.iPhone8, Orientation.landscapeLeft,
+        EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+      ),
+      (
+        DeviceProfile.iPhone8, Orientation.portrait,
+        EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)
+      ),
+      (
+        DeviceProfile.iPadPro11, Orientation.portrait,
+        EdgeInsets(top: 24, left: 20, bottom: 20, right: 20)
+      ),
+    ])
   func rootMargins(device: DeviceProfile, orientation: Orientation, expected: EdgeInsets) {
     let window = Window(device: device, orientation: orientation)
     let root = ViewController(name: "root")
@@ -107,7 +127,10 @@ struct ViewControllerTests {
     root.viewRespectsSystemMinimumLayoutMargins = false
     window.layoutIfNeeded()
     let insets = root.view.safeAreaInsets
-    #expect(root.view.layoutMargins == EdgeInsets(top: insets.top, left: insets.left + 8, bottom: insets.bottom, right: insets.right + 8))
+    #expect(
+      root.view.layoutMargins
+        == EdgeInsets(
+          top: insets.top, left: insets.left + 8, bottom: insets.bottom, right: insets.right + 8))
   }
 
   @Test("additional insets add to the root's and reach children by overlap (C-04, C-05)")
@@ -122,10 +145,11 @@ struct ViewControllerTests {
     window.layoutIfNeeded()
     #expect(parent.view.safeAreaInsets == EdgeInsets(top: 20, bottom: 88))
     #expect(child.view.safeAreaInsets == EdgeInsets(top: 20, bottom: 88))
-    #expect(log.take { $0.contains("SafeArea") } == [
-      "parent.viewSafeAreaInsetsDidChange {top 20, bottom 88}",
-      "child.viewSafeAreaInsetsDidChange {top 20, bottom 88}",
-    ])
+    #expect(
+      log.take { $0.contains("SafeArea") } == [
+        "parent.viewSafeAreaInsetsDidChange {top 20, bottom 88}",
+        "child.viewSafeAreaInsetsDidChange {top 20, bottom 88}",
+      ])
     // A child whose bottom is 30 points above the container's gets 88 - 30 (SO-52483010).
     child.view.frame.size.height -= 30
     window.layoutIfNeeded()
@@ -146,18 +170,20 @@ struct ViewControllerTests {
     root.view.addSubview(child.view)
     child.endAppearanceTransition()
     child.didMove(toParent: root)
-    #expect(log.take(TraceLog.appearanceOnly) == [
-      "child.willMoveToParent(root)", "child.viewDidLoad", "child.viewWillAppear(animated: true)",
-      "child.viewIsAppearing(animated: true)", "child.viewDidAppear(animated: true)",
-      "child.didMoveToParent(root)",
-    ])
+    #expect(
+      log.take(TraceLog.appearanceOnly) == [
+        "child.willMoveToParent(root)", "child.viewDidLoad", "child.viewWillAppear(animated: true)",
+        "child.viewIsAppearing(animated: true)", "child.viewDidAppear(animated: true)",
+        "child.didMoveToParent(root)",
+      ])
     child.endAppearanceTransition()
     child.beginAppearanceTransition(true, animated: false)
     #expect(log.take(TraceLog.appearanceOnly).isEmpty)
-    #expect(window.takeDiagnostics().map(\.message) == [
-      "Unbalanced calls to begin/end appearance transitions for <child>.",
-      "Unbalanced calls to begin/end appearance transitions for <child>.",
-    ])
+    #expect(
+      window.takeDiagnostics().map(\.message) == [
+        "Unbalanced calls to begin/end appearance transitions for <child>.",
+        "Unbalanced calls to begin/end appearance transitions for <child>.",
+      ])
   }
 
   @Test("presenting full screen makes the presenter disappear; dismissing reappears it (D-13)")
@@ -179,17 +205,19 @@ struct ViewControllerTests {
     window.advance(by: 0.4)
     #expect(b.appearanceState == .appeared && a.appearanceState == .disappeared)
     #expect(a.view.window == nil)
-    #expect(log.take(TraceLog.appearanceOnly) == [
-      "B.viewDidLoad", "A.viewWillDisappear(animated: true)", "B.viewWillAppear(animated: true)",
-      "B.viewIsAppearing(animated: true)", "B.viewDidAppear(animated: true)",
-      "A.viewDidDisappear(animated: true)",
-    ])
+    #expect(
+      log.take(TraceLog.appearanceOnly) == [
+        "B.viewDidLoad", "A.viewWillDisappear(animated: true)", "B.viewWillAppear(animated: true)",
+        "B.viewIsAppearing(animated: true)", "B.viewDidAppear(animated: true)",
+        "A.viewDidDisappear(animated: true)",
+      ])
     b.dismiss(animated: false)
-    #expect(log.take(TraceLog.appearanceOnly) == [
-      "B.viewWillDisappear(animated: false)", "A.viewWillAppear(animated: false)",
-      "A.viewIsAppearing(animated: false)", "A.viewDidAppear(animated: false)",
-      "B.viewDidDisappear(animated: false)",
-    ])
+    #expect(
+      log.take(TraceLog.appearanceOnly) == [
+        "B.viewWillDisappear(animated: false)", "A.viewWillAppear(animated: false)",
+        "A.viewIsAppearing(animated: false)", "A.viewDidAppear(animated: false)",
+        "B.viewDidDisappear(animated: false)",
+      ])
     #expect(a.presentedViewController == nil && b.presentingViewController == nil)
   }
 
@@ -217,7 +245,9 @@ struct ViewControllerTests {
     window.makeKeyAndVisible()
     let log = TraceLog(window)
     window.rotate(to: .landscapeLeft)
-    #expect(log.take { $0.contains("Transition") || $0.contains("trait") }.first == "root.viewWillTransitionToSize(852x393)")
+    #expect(
+      log.take { $0.contains("Transition") || $0.contains("trait") }.first
+        == "root.viewWillTransitionToSize(852x393)")
     #expect(root.completionSawInsets == EdgeInsets(left: 59, bottom: 21, right: 59))
     #expect(root.traitCollection.verticalSizeClass == .compact)
   }
@@ -265,18 +295,21 @@ struct AutomaticAppearanceTests {
     root.addChild(child)
     root.view.addSubview(child.view)
     child.didMove(toParent: root)
-    #expect(log.take(TraceLog.appearanceOnly) == [
-      "child.willMoveToParent(root)", "child.viewDidLoad", "child.viewWillAppear(animated: false)",
-      "child.viewIsAppearing(animated: false)", "child.viewDidAppear(animated: false)",
-      "child.didMoveToParent(root)",
-    ])
+    #expect(
+      log.take(TraceLog.appearanceOnly) == [
+        "child.willMoveToParent(root)", "child.viewDidLoad",
+        "child.viewWillAppear(animated: false)",
+        "child.viewIsAppearing(animated: false)", "child.viewDidAppear(animated: false)",
+        "child.didMoveToParent(root)",
+      ])
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
     child.removeFromParent()
-    #expect(log.take(TraceLog.appearanceOnly) == [
-      "child.willMoveToParent(nil)", "child.viewWillDisappear(animated: false)",
-      "child.viewDidDisappear(animated: false)", "child.didMoveToParent(nil)",
-    ])
+    #expect(
+      log.take(TraceLog.appearanceOnly) == [
+        "child.willMoveToParent(nil)", "child.viewWillDisappear(animated: false)",
+        "child.viewDidDisappear(animated: false)", "child.didMoveToParent(nil)",
+      ])
     #expect(child.appearanceState == .disappeared)
     #expect(window.takeDiagnostics().isEmpty)
   }
@@ -293,9 +326,10 @@ struct WindowResizeTests {
     let log = TraceLog(window)
     #expect(root.traitCollection.horizontalSizeClass == .regular)
     window.resize(to: Rect(x: 0, y: 0, width: 590, height: 834))
-    #expect(log.take { $0.contains("Transition") || $0.contains("trait") } == [
-      "root.viewWillTransitionToSize(590x834)", "root.traitCollectionDidChange",
-    ])
+    #expect(
+      log.take { $0.contains("Transition") || $0.contains("trait") } == [
+        "root.viewWillTransitionToSize(590x834)", "root.traitCollectionDidChange",
+      ])
     #expect(root.traitCollection.horizontalSizeClass == .compact)
     #expect(root.view.frame == Rect(x: 0, y: 0, width: 590, height: 834))
     #expect(root.completionSawInsets == EdgeInsets(top: 24, bottom: 20))

@@ -106,7 +106,8 @@ struct DeviceCatalogTests {
     #expect(device.sizeClasses(in: .landscapeRight).horizontal == fact.landscapeWidthClass)
   }
 
-  @Test("every catalog device lays out a window with its profile's insets in every orientation",
+  @Test(
+    "every catalog device lays out a window with its profile's insets in every orientation",
     arguments: DeviceProfile.catalog)
   func windowsMatchProfiles(_ device: DeviceProfile) {
     for orientation in Orientation.allCases where device.supports(orientation) {
@@ -114,7 +115,8 @@ struct DeviceCatalogTests {
       window.layoutIfNeeded()
       #expect(window.frame == device.screenBounds(in: orientation))
       #expect(window.safeAreaInsets == device.windowSafeAreaInsets(in: orientation))
-      let expectedStatusBar = device.idiom == .pad || (device.idiom == .phone && orientation.isPortrait)
+      let expectedStatusBar =
+        device.idiom == .pad || (device.idiom == .phone && orientation.isPortrait)
       #expect(window.isStatusBarVisible == expectedStatusBar, "\(orientation)")
     }
   }
@@ -139,7 +141,8 @@ struct DeviceCatalogTests {
     #expect(!DeviceProfile.iPhone15Pro.supports(.portraitUpsideDown))
     #expect(DeviceProfile.iPhone8.supports(.portraitUpsideDown))
     #expect(DeviceProfile.iPadPro11.supports(.portraitUpsideDown))
-    #expect(DeviceProfile.iPhone8.windowSafeAreaInsets(in: .portraitUpsideDown) == EdgeInsets(top: 20))
+    #expect(
+      DeviceProfile.iPhone8.windowSafeAreaInsets(in: .portraitUpsideDown) == EdgeInsets(top: 20))
     #expect(
       DeviceProfile.iPadPro11.windowSafeAreaInsets(in: .portraitUpsideDown)
         == EdgeInsets(top: 24, bottom: 20))
@@ -147,20 +150,26 @@ struct DeviceCatalogTests {
 
   @Test("hiding the status bar keeps the hardware insets (A-22, A-23)")
   func hiddenStatusBar() {
-    #expect(DeviceProfile.iPhoneX.windowSafeAreaInsets(in: .portrait, statusBarVisible: false)
-      == EdgeInsets(top: 44, bottom: 34))
-    #expect(DeviceProfile.iPhone15Pro.windowSafeAreaInsets(in: .portrait, statusBarVisible: false)
-      == EdgeInsets(top: 59, bottom: 34))
-    #expect(DeviceProfile.iPhone8.windowSafeAreaInsets(in: .portrait, statusBarVisible: false) == .zero)
-    #expect(DeviceProfile.iPadPro11.windowSafeAreaInsets(in: .landscapeLeft, statusBarVisible: false)
-      == EdgeInsets(bottom: 20))
+    #expect(
+      DeviceProfile.iPhoneX.windowSafeAreaInsets(in: .portrait, statusBarVisible: false)
+        == EdgeInsets(top: 44, bottom: 34))
+    #expect(
+      DeviceProfile.iPhone15Pro.windowSafeAreaInsets(in: .portrait, statusBarVisible: false)
+        == EdgeInsets(top: 59, bottom: 34))
+    #expect(
+      DeviceProfile.iPhone8.windowSafeAreaInsets(in: .portrait, statusBarVisible: false) == .zero)
+    #expect(
+      DeviceProfile.iPadPro11.windowSafeAreaInsets(in: .landscapeLeft, statusBarVisible: false)
+        == EdgeInsets(bottom: 20))
   }
 
   @Test("Apple TV has the HIG overscan insets and ignores orientation (A-26)")
   func appleTV() {
     let tv = DeviceProfile.appleTV
     for orientation in Orientation.allCases {
-      #expect(tv.windowSafeAreaInsets(in: orientation) == EdgeInsets(top: 60, left: 80, bottom: 60, right: 80))
+      #expect(
+        tv.windowSafeAreaInsets(in: orientation)
+          == EdgeInsets(top: 60, left: 80, bottom: 60, right: 80))
       #expect(tv.screenSize(in: orientation) == Size(width: 1920, height: 1080))
       #expect(!tv.showsStatusBar(in: orientation))
     }
@@ -214,7 +223,8 @@ struct DeviceLookupTests {
       statusBarHeight: 50, sensorHousing: .dynamicIsland,
       portraitInsets: EdgeInsets(top: 60, bottom: 34))
     #expect(phone.windowSafeAreaInsets(in: .portrait) == EdgeInsets(top: 60, bottom: 34))
-    #expect(phone.windowSafeAreaInsets(in: .landscapeLeft) == EdgeInsets(left: 60, bottom: 21, right: 60))
+    #expect(
+      phone.windowSafeAreaInsets(in: .landscapeLeft) == EdgeInsets(left: 60, bottom: 21, right: 60))
     #expect(phone.sizeClasses(in: .landscapeLeft) == .compactCompact)
     #expect(!phone.supports(.portraitUpsideDown))
     #expect(try DeviceProfile.named("prototype", in: [phone]) == phone)

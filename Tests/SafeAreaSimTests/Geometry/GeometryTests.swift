@@ -28,7 +28,8 @@ struct GeometryTests {
     #expect(
       screen.inset(by: EdgeInsets(top: 59, bottom: 34))
         == Rect(x: 0, y: 59, width: 393, height: 759))
-    #expect(Rect(x: 0, y: 0, width: 10, height: 10).inset(by: EdgeInsets(left: 8, right: 8)).width == -6)
+    #expect(
+      Rect(x: 0, y: 0, width: 10, height: 10).inset(by: EdgeInsets(left: 8, right: 8)).width == -6)
   }
 
   @Test("union and intersection")
@@ -38,7 +39,9 @@ struct GeometryTests {
     #expect(a.union(b) == Rect(x: 0, y: 0, width: 15, height: 15))
     #expect(a.intersection(b) == Rect(x: 5, y: 5, width: 5, height: 5))
     #expect(a.intersection(Rect(x: 20, y: 0, width: 5, height: 5)) == nil)
-    #expect(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == Rect(x: 10, y: 0, width: 0, height: 5))
+    #expect(
+      a.intersection(Rect(x: 10, y: 0, width: 5, height: 5))
+        == Rect(x: 10, y: 0, width: 0, height: 5))
     #expect(a.intersects(b))
     #expect(!a.intersects(Rect(x: 10, y: 0, width: 5, height: 5)))
   }
@@ -77,10 +80,13 @@ struct GeometryTests {
   @Test("directional insets resolve leading and trailing by layout direction")
   func directional() {
     let margins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 6, trailing: 4)
-    #expect(margins.resolved(for: .leftToRight) == EdgeInsets(top: 8, left: 20, bottom: 6, right: 4))
-    #expect(margins.resolved(for: .rightToLeft) == EdgeInsets(top: 8, left: 4, bottom: 6, right: 20))
+    #expect(
+      margins.resolved(for: .leftToRight) == EdgeInsets(top: 8, left: 20, bottom: 6, right: 4))
+    #expect(
+      margins.resolved(for: .rightToLeft) == EdgeInsets(top: 8, left: 4, bottom: 6, right: 20))
     for direction in LayoutDirection.allCases {
-      #expect(DirectionalEdgeInsets(margins.resolved(for: direction), direction: direction) == margins)
+      #expect(
+        DirectionalEdgeInsets(margins.resolved(for: direction), direction: direction) == margins)
     }
   }
 

@@ -7,7 +7,8 @@ import Testing
 struct RandomTreePropertyTests {
   static let devices: [DeviceProfile] = [.iPhone15Pro, .iPhoneX, .iPhone8, .iPadPro11]
 
-  @Test("incremental passes equal a full recomputation over 2,000 seeded trees",
+  @Test(
+    "incremental passes equal a full recomputation over 2,000 seeded trees",
     arguments: 0..<20)
   func incrementalEqualsFull(batch: Int) {
     for seed in UInt64(batch * 100)..<UInt64(batch * 100 + 100) {
@@ -72,7 +73,10 @@ struct RandomTreePropertyTests {
   /// Recomputes every view of the window from scratch, top-down, and compares.
   static func check(_ window: Window, seed: UInt64, step: String) {
     var pending: [(View, EdgeInsets, EdgeInsets, Rect)] = [
-      (window, window.device.windowSafeAreaInsets(in: window.orientation), .zero, window.screenBounds)
+      (
+        window, window.device.windowSafeAreaInsets(in: window.orientation), .zero,
+        window.screenBounds
+      )
     ]
     while let (view, parentInsets, parentMargins, parentBounds) = pending.popLast() {
       let inherited = SafeAreaRules.inheritedInsets(

@@ -15,24 +15,32 @@ struct SafeAreaRulesTests {
 
   /// C-03: overlap, capped at the superview's inset, zero inside the safe rect.
   static let overlapCases: [OverlapCase] = [
-    OverlapCase(name: "pinned to all edges gets the superview's insets",
+    OverlapCase(
+      name: "pinned to all edges gets the superview's insets",
       frame: screen, expected: window),
-    OverlapCase(name: "top at y = 20 gets 59 - 20 = 39 (CSL)",
+    OverlapCase(
+      name: "top at y = 20 gets 59 - 20 = 39 (CSL)",
       frame: Rect(x: 0, y: 20, width: 393, height: 200), expected: EdgeInsets(top: 39)),
-    OverlapCase(name: "inside the safe rect gets zero",
+    OverlapCase(
+      name: "inside the safe rect gets zero",
       frame: Rect(x: 0, y: 100, width: 393, height: 300), expected: .zero),
-    OverlapCase(name: "across the bottom band gets the overlap",
+    OverlapCase(
+      name: "across the bottom band gets the overlap",
       frame: Rect(x: 0, y: 700, width: 393, height: 130), expected: EdgeInsets(bottom: 12)),
-    OverlapCase(name: "beyond the superview is capped at its inset (MARTIAN)",
+    OverlapCase(
+      name: "beyond the superview is capped at its inset (MARTIAN)",
       frame: Rect(x: -20, y: -100, width: 433, height: 1052), expected: window),
-    OverlapCase(name: "inside the top band gets the full band, not its own height",
+    OverlapCase(
+      name: "inside the top band gets the full band, not its own height",
       frame: Rect(x: 0, y: 0, width: 393, height: 20), expected: EdgeInsets(top: 59)),
   ]
 
-  @Test("a subview inherits the part of its frame in the superview's bands", arguments: overlapCases)
+  @Test(
+    "a subview inherits the part of its frame in the superview's bands", arguments: overlapCases)
   func overlap(_ c: OverlapCase) {
     #expect(
-      SafeAreaRules.inheritedInsets(frame: c.frame, parentBounds: Self.screen, parentInsets: Self.window)
+      SafeAreaRules.inheritedInsets(
+        frame: c.frame, parentBounds: Self.screen, parentInsets: Self.window)
         == c.expected)
   }
 

@@ -25,7 +25,8 @@ struct SafeAreaSolverTests {
     #expect(tree.nodes[1].outputs.safeAreaInsets == EdgeInsets(top: 59, bottom: 34))
     #expect(tree.nodes[2].outputs.safeAreaInsets == EdgeInsets(top: 39))
     #expect(tree.nodes[3].outputs.safeAreaInsets == .zero)
-    #expect(tree.nodes[2].outputs.layoutMargins == EdgeInsets(top: 47, left: 8, bottom: 8, right: 8))
+    #expect(
+      tree.nodes[2].outputs.layoutMargins == EdgeInsets(top: 47, left: 8, bottom: 8, right: 8))
   }
 
   @Test("a detached tree has zero insets and its own margins (C-01)")
@@ -108,7 +109,9 @@ struct ChainTree: SafeAreaTree {
   }
   func bounds(of node: Int) -> Rect { Rect(x: 0, y: 0, width: 393, height: 852) }
   func outputs(of node: Int) -> SafeAreaOutputs { outputs[node] }
-  mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: Int) { self.outputs[node] = outputs }
+  mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: Int) {
+    self.outputs[node] = outputs
+  }
   func environment(ofRoot node: Int) -> SafeAreaEnvironment {
     SafeAreaEnvironment(
       bounds: Rect(x: 0, y: 0, width: 393, height: 852),

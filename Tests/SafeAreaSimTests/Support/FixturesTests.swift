@@ -27,13 +27,16 @@ struct FixturesTests {
     #expect(
       LifecycleEvent(subject: "B", kind: .willMoveToParent, parent: "nav").description
         == "B.willMoveToParent(nav)")
-    #expect(LifecycleEvent(subject: "B", kind: .didMoveToParent).description == "B.didMoveToParent(nil)")
+    #expect(
+      LifecycleEvent(subject: "B", kind: .didMoveToParent).description == "B.didMoveToParent(nil)")
     #expect(
       LifecycleEvent(subject: "A", kind: .viewWillAppear, animated: true).description
         == "A.viewWillAppear(animated: true)")
     #expect(
-      LifecycleEvent(subject: "c", kind: .viewSafeAreaInsetsDidChange, insets: EdgeInsets(top: 91, bottom: 34))
-        .description == "c.viewSafeAreaInsetsDidChange {top 91, bottom 34}")
+      LifecycleEvent(
+        subject: "c", kind: .viewSafeAreaInsetsDidChange, insets: EdgeInsets(top: 91, bottom: 34)
+      )
+      .description == "c.viewSafeAreaInsetsDidChange {top 91, bottom 34}")
   }
 
   @Test("a line diff shows removed and added lines in hunks with context")
@@ -63,12 +66,16 @@ struct FixturesTests {
     let path = Self.scratchPath("modes")
     let trace = Trace(lines: ["A.viewDidLoad"], header: ["# source: model"])
     #expect(verifyTrace(trace, against: path, mode: .never)?.summary.hasPrefix("No golden") == true)
-    #expect(verifyTrace(trace, against: path, mode: .missing)?.summary.hasPrefix("Recorded new golden") == true)
+    #expect(
+      verifyTrace(trace, against: path, mode: .missing)?.summary.hasPrefix("Recorded new golden")
+        == true)
     #expect(verifyTrace(trace, against: path, mode: .missing) == nil)
     let changed = Trace(lines: ["A.viewDidLoad", "A.viewWillAppear(animated: false)"])
     let mismatch = verifyTrace(changed, against: path, mode: .never)
-    #expect(mismatch?.diff == "@@ −1,1 +1,2 @@\n  A.viewDidLoad\n+ A.viewWillAppear(animated: false)")
-    #expect(verifyTrace(changed, against: path, mode: .failed)?.summary.hasPrefix("Re-recorded") == true)
+    #expect(
+      mismatch?.diff == "@@ −1,1 +1,2 @@\n  A.viewDidLoad\n+ A.viewWillAppear(animated: false)")
+    #expect(
+      verifyTrace(changed, against: path, mode: .failed)?.summary.hasPrefix("Re-recorded") == true)
     #expect(verifyTrace(changed, against: path, mode: .never) == nil)
     #expect(verifyTrace(trace, against: path, mode: .all)?.summary.hasPrefix("Re-recorded") == true)
     #expect(verifyTrace(trace, against: path, mode: .never) == nil)

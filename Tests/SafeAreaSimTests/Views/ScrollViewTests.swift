@@ -22,9 +22,11 @@ struct ScrollViewTests {
 
   @Test("scrollableAxes adjusts an axis only when it scrolls or bounces")
   func scrollableAxes() {
-    let tall = Self.scroll(contentHeight: 2000, inset: EdgeInsets(top: 10), behavior: .scrollableAxes)
+    let tall = Self.scroll(
+      contentHeight: 2000, inset: EdgeInsets(top: 10), behavior: .scrollableAxes)
     #expect(tall.adjustedContentInset == EdgeInsets(top: 69, bottom: 34))
-    let short = Self.scroll(contentHeight: 400, inset: EdgeInsets(bottom: 5), behavior: .scrollableAxes)
+    let short = Self.scroll(
+      contentHeight: 400, inset: EdgeInsets(bottom: 5), behavior: .scrollableAxes)
     #expect(short.adjustedContentInset == EdgeInsets(bottom: 5))
     let bouncy = Self.scroll(contentHeight: 400, behavior: .scrollableAxes, bounces: true)
     #expect(bouncy.adjustedContentInset == EdgeInsets(top: 59, bottom: 34))
@@ -32,7 +34,8 @@ struct ScrollViewTests {
 
   @Test("never keeps the content inset; always adds the safe area")
   func neverAlways() {
-    let never = Self.scroll(contentHeight: 2000, inset: EdgeInsets(top: 10, bottom: 5), behavior: .never)
+    let never = Self.scroll(
+      contentHeight: 2000, inset: EdgeInsets(top: 10, bottom: 5), behavior: .never)
     #expect(never.adjustedContentInset == EdgeInsets(top: 10, bottom: 5))
     #expect(never.safeAreaInsets == EdgeInsets(top: 59, bottom: 34))
     let always = Self.scroll(contentHeight: 10, behavior: .always)
@@ -46,7 +49,8 @@ struct ScrollViewTests {
     window.rootViewController = NavigationController(rootViewController: list, name: "nav")
     window.makeKeyAndVisible()
     let scroll = list.scrollView
-    #expect(scroll.adjustedContentInset.isApproximatelyEqual(to: EdgeInsets(top: 97.667, bottom: 34)))
+    #expect(
+      scroll.adjustedContentInset.isApproximatelyEqual(to: EdgeInsets(top: 97.667, bottom: 34)))
     #expect(scroll.changes >= 1)
     let alone = Self.scroll(contentHeight: 100, behavior: .automatic)
     #expect(alone.adjustedContentInset == .zero)

@@ -50,7 +50,8 @@ struct ViewSafeAreaTests {
   @Test("directional margins follow the layout direction")
   func directionalMargins() {
     let (window, content) = Self.phone(.iPhone8)
-    content.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+    content.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 0, leading: 30, bottom: 0, trailing: 10)
     window.layoutIfNeeded()
     #expect(content.layoutMargins == EdgeInsets(top: 20, left: 30, bottom: 0, right: 10))
     window.layoutDirection = .rightToLeft
@@ -62,13 +63,16 @@ struct ViewSafeAreaTests {
     // Setting absolute margins stores them as directional ones in the view's direction.
     content.semanticContentAttribute = .unspecified
     content.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    #expect(content.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
+    #expect(
+      content.directionalLayoutMargins
+        == DirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
   }
 
   @Test("preserved superview margins reach into a subview near the superview's edge (C-22)")
   func preservedMargins() {
     let (window, content) = Self.phone(.iPhone8)
-    content.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    content.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 0, leading: 20, bottom: 0, trailing: 20)
     let row = View(frame: Rect(x: 0, y: 100, width: 375, height: 44), name: "row")
     content.addSubview(row)
     row.preservesSuperviewLayoutMargins = true
@@ -85,7 +89,8 @@ struct ViewSafeAreaTests {
     #expect(guide.midX == 417)
     #expect(content.readableContentGuide === content.readableContentGuide)
     let (_, phoneContent) = Self.phone(.iPhone15Pro)
-    #expect(phoneContent.readableContentGuide.layoutFrame == phoneContent.layoutMarginsGuide.layoutFrame)
+    #expect(
+      phoneContent.readableContentGuide.layoutFrame == phoneContent.layoutMarginsGuide.layoutFrame)
   }
 
   @Test("rotation and status-bar changes update the window and every view")
@@ -112,7 +117,8 @@ struct ViewSafeAreaTests {
     #expect(window.safeAreaInsets == EdgeInsets(top: 24, bottom: 20))
     #expect(window.traits.horizontal == .compact)
     let right = Window(
-      device: .iPhoneX, orientation: .landscapeLeft, frame: Rect(x: 406, y: 0, width: 406, height: 375))
+      device: .iPhoneX, orientation: .landscapeLeft,
+      frame: Rect(x: 406, y: 0, width: 406, height: 375))
     right.layoutIfNeeded()
     #expect(right.safeAreaInsets == EdgeInsets(bottom: 21, right: 44))
   }
@@ -128,7 +134,9 @@ struct ViewSafeAreaTests {
     #expect(b.convert(Point(x: 1, y: 1), to: a) == Point(x: 6, y: 6))
     #expect(a.convert(Point(x: 6, y: 6), to: b) == Point(x: 1, y: 1))
     #expect(b.convert(Point(x: 16, y: 26), from: nil) == Point(x: 1, y: 1))
-    #expect(b.convert(Rect(x: 0, y: 0, width: 5, height: 5), to: window) == Rect(x: 15, y: 25, width: 5, height: 5))
+    #expect(
+      b.convert(Rect(x: 0, y: 0, width: 5, height: 5), to: window)
+        == Rect(x: 15, y: 25, width: 5, height: 5))
     var bounds = a.bounds
     bounds.origin.y = 30  // scrolled: content moves up
     a.bounds = bounds
@@ -156,7 +164,8 @@ struct ChangeNotificationTests {
     let log = Log()
     let window = Window(device: .iPhone15Pro)
     let content = RecordingView(frame: window.bounds, name: "content", log: log)
-    let band = RecordingView(frame: Rect(x: 0, y: 20, width: 393, height: 200), name: "band", log: log)
+    let band = RecordingView(
+      frame: Rect(x: 0, y: 20, width: 393, height: 200), name: "band", log: log)
     window.addSubview(content)
     content.addSubview(band)
     log.lines.removeAll()
@@ -189,7 +198,8 @@ struct ChangeNotificationTests {
   func noChangeNoNotification() {
     let log = Log()
     let (window, content) = ViewSafeAreaTests.phone()
-    let card = RecordingView(frame: Rect(x: 20, y: 200, width: 100, height: 100), name: "card", log: log)
+    let card = RecordingView(
+      frame: Rect(x: 20, y: 200, width: 100, height: 100), name: "card", log: log)
     content.addSubview(card)
     window.layoutIfNeeded()
     log.lines.removeAll()
@@ -203,13 +213,17 @@ struct ChangeNotificationTests {
     let log = Log()
     let window = Window(device: .iPhone15Pro)
     let container = PinningView(frame: window.bounds, name: "container", log: log)
-    let child = RecordingView(frame: Rect(x: 0, y: 300, width: 10, height: 10), name: "child", log: log)
+    let child = RecordingView(
+      frame: Rect(x: 0, y: 300, width: 10, height: 10), name: "child", log: log)
     container.addSubview(child)
     window.addSubview(container)
     window.layoutIfNeeded()
     // The container pins the child to its bounds in layoutSubviews: the child is notified
     // once, with its final insets, not first with those of its old frame.
-    #expect(log.lines.filter { $0.hasPrefix("child.safeArea") } == ["child.safeAreaInsetsDidChange {top 59, bottom 34}"])
+    #expect(
+      log.lines.filter { $0.hasPrefix("child.safeArea") } == [
+        "child.safeAreaInsetsDidChange {top 59, bottom 34}"
+      ])
     #expect(child.frame == window.bounds)
   }
 
@@ -229,7 +243,10 @@ struct ChangeNotificationTests {
     window.isStatusBarHidden = true
     window.layoutIfNeeded()
     #expect(seen == [.zero, EdgeInsets(top: 20)])
-    #expect(margins == [EdgeInsets(all: 8), EdgeInsets(top: 28, left: 8, bottom: 8, right: 8), EdgeInsets(all: 8)])
+    #expect(
+      margins == [
+        EdgeInsets(all: 8), EdgeInsets(top: 28, left: 8, bottom: 8, right: 8), EdgeInsets(all: 8),
+      ])
     var streamed: [EdgeInsets] = []
     for await insets in stream {
       streamed.append(insets)
@@ -242,7 +259,8 @@ struct ChangeNotificationTests {
   func removal() {
     let log = Log()
     let (window, content) = ViewSafeAreaTests.phone()
-    let band = RecordingView(frame: Rect(x: 0, y: 0, width: 393, height: 100), name: "band", log: log)
+    let band = RecordingView(
+      frame: Rect(x: 0, y: 0, width: 393, height: 100), name: "band", log: log)
     content.addSubview(band)
     window.layoutIfNeeded()
     log.lines.removeAll()
