@@ -138,3 +138,42 @@ extension ViewController {
     return Swift.max(0, view.safeAreaInsets.bottom - appAdditionalSafeAreaInsets.bottom)
   }
 }
+
+/// A bar a built-in container lays over a child: its edge, its frame in the container's view
+/// and whether the child may extend under it.
+struct ContainerBar {
+  var edge: Edge
+  var frame: Rect
+  var isTranslucent: Bool
+}
+
+extension ViewController {
+  /// Lays out a child of a built-in container under its visible bars: the child's view fills
+  /// the container, except that it stops at a bar it may not extend under (an opaque bar,
+  /// unless it sets `extendedLayoutIncludesOpaqueBars`, or an edge missing from
+  /// `edgesForExtendedLayout`; C-11..C-13); then the bars that cover it give it their share
+  /// of the safe area (C-02), through the chrome rule.
+  final func layOutChild(
+    _ child: ViewController, under bars: [ContainerBar], offsetX: Double = 0
+  ) {
+    guard let view = viewIfLoaded else { return }
+    var frame = view.bounds
+    for bar in bars {
+      let edge: RectEdge = bar.edge == .top ? .top : .bottom
+      let extendsUnder =
+        child.edgesForExtendedLayout.contains(edge)
+        && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+      guard !extendsUnder else { continue }
+      if bar.edge == .top {
+        frame.size.height -= bar.frame.maxY - frame.minY
+        frame.origin.y = bar.frame.maxY
+      } else {
+        frame.size.height = bar.frame.minY - frame.minY
+      }
+    }
+    frame.origin.x += offsetX
+    child.setViewFrame(frame)
+    updateBarSafeArea(
+      of: child, coveredBy: bars.map { ChromeRegion(edge: $0.edge, frame: $0.frame) })
+  }
+}

@@ -174,29 +174,18 @@ open class NavigationController: ViewController {
   /// Sets a child's frame from the bars' translucency and its extended-layout edges, then
   /// its bar share of the safe area from the bars that cover it.
   final func layOutChild(_ child: ViewController) {
-    guard let view = viewIfLoaded else { return }
-    var frame = view.bounds
-    let barVisible = !navigationBar.isHidden
-    if barVisible
-      && (!child.edgesForExtendedLayout.contains(.top)
-        || (!navigationBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
-    {
-      let top = navigationBar.frame.maxY
-      frame.size.height -= top - frame.minY
-      frame.origin.y = top
+    var bars: [ContainerBar] = []
+    if !navigationBar.isHidden {
+      bars.append(
+        ContainerBar(
+          edge: .top, frame: navigationBar.frame, isTranslucent: navigationBar.isTranslucent))
     }
-    if !toolbar.isHidden
-      && (!child.edgesForExtendedLayout.contains(.bottom)
-        || (!toolbar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
-    {
-      frame.size.height = toolbar.frame.minY - frame.minY
+    if !toolbar.isHidden {
+      bars.append(
+        ContainerBar(edge: .bottom, frame: toolbar.frame, isTranslucent: toolbar.isTranslucent))
     }
-    if transition?.offsets(child) == true { frame.origin.x += transition?.offset ?? 0 }
-    child.setViewFrame(frame)
-    var chrome: [ChromeRegion] = []
-    if barVisible { chrome.append(ChromeRegion(edge: .top, frame: navigationBar.frame)) }
-    if !toolbar.isHidden { chrome.append(ChromeRegion(edge: .bottom, frame: toolbar.frame)) }
-    updateBarSafeArea(of: child, coveredBy: chrome)
+    let offset = transition?.offsets(child) == true ? transition?.offset ?? 0 : 0
+    layOutChild(child, under: bars, offsetX: offset)
   }
 
   /// Whether the container is on screen, so that stack changes make appearance callbacks.

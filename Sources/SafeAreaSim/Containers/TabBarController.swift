@@ -186,19 +186,10 @@ open class TabBarController: ViewController {
   }
 
   final func layOutChild(_ child: ViewController) {
-    guard let view = viewIfLoaded else { return }
-    var frame = view.bounds
-    let visible = !tabBar.isHidden
-    if visible
-      && (!child.edgesForExtendedLayout.contains(.bottom)
-        || (!tabBar.isTranslucent && !child.extendedLayoutIncludesOpaqueBars))
-    {
-      frame.size.height = tabBar.frame.minY - frame.minY
-    }
-    child.setViewFrame(frame)
-    updateBarSafeArea(
-      of: child,
-      coveredBy: visible ? [ChromeRegion(edge: .bottom, frame: tabBar.frame)] : [])
+    let bars =
+      tabBar.isHidden
+      ? [] : [ContainerBar(edge: .bottom, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)]
+    layOutChild(child, under: bars)
   }
 
   final var isOnScreen: Bool {
