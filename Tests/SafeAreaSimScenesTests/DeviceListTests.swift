@@ -58,9 +58,18 @@ struct DeviceListTests {
 
 @Suite("Command line")
 struct CommandLineToolTests {
-  @Test("without arguments it prints the device tour")
-  func tour() {
+  @Test("without arguments it runs the demo scene")
+  func demo() {
     let result = CommandLineTool.run([])
+    #expect(result.code == 0)
+    #expect(result.stdout.hasPrefix("iPhone 15 Pro: 393x852 points @3x, phone\n"))
+    #expect(result.stdout.contains("Step 3: rotate to landscapeLeft"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("tour prints the device tour")
+  func tour() {
+    let result = CommandLineTool.run(["tour"])
     #expect(result.code == 0)
     #expect(result.stdout.contains("iPhone 15 Pro"))
     #expect(result.stdout.contains("(59, 0, 34, 0)"))
