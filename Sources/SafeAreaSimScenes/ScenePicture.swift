@@ -17,7 +17,9 @@ public import SafeAreaSim
 public enum ScenePicture {
   /// One SVG document per step.
   public static func svgs(for report: SceneReport) -> [String] {
-    report.steps.enumerated().map { index, step in svg(for: step, index: index, device: report.device) }
+    report.steps.enumerated().map { index, step in
+      svg(for: step, index: index, device: report.device)
+    }
   }
 
   /// The SVG of one step.
@@ -118,9 +120,9 @@ private struct Drawing {
         + "height=\"\(n(screen.height))\" rx=\"\(n(radius))\"/></clipPath>")
     out.raw(
       "<pattern id=\"unsafe\" width=\"7\" height=\"7\" patternUnits=\"userSpaceOnUse\" "
-        + "patternTransform=\"rotate(45)\"><rect width=\"7\" height=\"7\" fill=\"\(Palette.unsafe)\" "
-        + "fill-opacity=\"0.07\"/><rect width=\"2.5\" height=\"7\" fill=\"\(Palette.unsafe)\" "
-        + "fill-opacity=\"0.45\"/></pattern>")
+        + "patternTransform=\"rotate(45)\"><rect width=\"7\" height=\"7\" "
+        + "fill=\"\(Palette.unsafe)\" fill-opacity=\"0.07\"/><rect width=\"2.5\" height=\"7\" "
+        + "fill=\"\(Palette.unsafe)\" fill-opacity=\"0.45\"/></pattern>")
     out.rect(screen, radius: radius, fill: "#ffffff")
     out.raw("<g clip-path=\"url(#screen)\">")
 
@@ -137,15 +139,21 @@ private struct Drawing {
 
     var labels = LabelPlacer(screen: screen, radius: radius, obstacles: hardwareRects())
     // The status bar is above everything: its label is placed first, drawn last.
-    let statusBar = step.bars.first { $0.state.kind == .statusBar && !$0.state.hidden && $0.state.frame.height > 0 }
-    let statusLabel = statusBar.map { labels.place([($0.id, true)], color: Palette.secondary, in: $0.state.frame) }
+    let statusBar = step.bars.first {
+      $0.state.kind == .statusBar && !$0.state.hidden && $0.state.frame.height > 0
+    }
+    let statusLabel = statusBar.map {
+      labels.place([($0.id, true)], color: Palette.secondary, in: $0.state.frame)
+    }
     if let statusBar { labels.avoid(statusBar.state.frame) }
-    let levels = Levels(step: step, screen: window)
+    let levels = Levels(step: step)
     for level in levels.all {
       drawLevel(level, levels: levels, &out, &labels)
     }
     if let statusBar, let statusLabel {
-      out.rect(statusBar.state.frame, fill: Palette.statusBar, fillOpacity: 0.92, stroke: Palette.outline, strokeWidth: 0.5)
+      out.rect(
+        statusBar.state.frame, fill: Palette.statusBar, fillOpacity: 0.92, stroke: Palette.outline,
+        strokeWidth: 0.5)
       statusLabel.draw(&out)
     }
     drawHardware(&out)
@@ -165,8 +173,7 @@ private struct Drawing {
         out.rect(screen, fill: "#000000", fillOpacity: 0.28)
         out.rect(frame, radius: 10, fill: "#ffffff")
       } else {
-        let presenterVisible = levels.all.contains { $0 < level }
-        out.rect(frame, fill: "#ffffff", fillOpacity: presenterVisible && levels.presenterStaysVisible(root) ? 0.8 : 1)
+        out.rect(frame, fill: "#ffffff", fillOpacity: levels.presenterStaysVisible(root) ? 0.8 : 1)
       }
     }
     for (id, state) in controllers {
@@ -175,13 +182,15 @@ private struct Drawing {
       let safeRect = state.frame.inset(by: state.safeAreaInsets)
       guard safeRect.width > 0 && safeRect.height > 0 else { continue }
       if isLeaf {
-        out.rect(safeRect, fill: Palette.safe, fillOpacity: 0.14, stroke: Palette.safe, strokeWidth: 1.5)
+        out.rect(
+          safeRect, fill: Palette.safe, fillOpacity: 0.14, stroke: Palette.safe, strokeWidth: 1.5)
         let margins = state.frame.inset(by: state.layoutMargins)
         if margins.width > 0 && margins.height > 0 {
           out.rect(margins, fill: "none", stroke: Palette.margins, strokeWidth: 1, dash: "5 3")
         }
       } else {
-        out.rect(safeRect, fill: "none", stroke: Palette.safe, strokeWidth: 0.75, strokeOpacity: 0.7)
+        out.rect(
+          safeRect, fill: "none", stroke: Palette.safe, strokeWidth: 0.75, strokeOpacity: 0.7)
       }
     }
     let views = levels.views(at: level)
@@ -190,7 +199,8 @@ private struct Drawing {
       if let adjusted = state.adjustedContentInset, !adjusted.isZero {
         let content = state.frame.inset(by: adjusted)
         if content.width > 0 && content.height > 0 {
-          out.rect(content, fill: "none", stroke: Palette.contentInset, strokeWidth: 1.25, dash: "7 3")
+          out.rect(
+            content, fill: "none", stroke: Palette.contentInset, strokeWidth: 1.25, dash: "7 3")
         }
       }
     }
@@ -220,9 +230,13 @@ private struct Drawing {
       }
       placed.append(labels.place(parts, color: Palette.safeText, in: anchor, avoiding: covered))
     }
-    for (id, state) in views.sorted(by: { ($0.state.frame.minY, $0.state.frame.minX) < ($1.state.frame.minY, $1.state.frame.minX) }) {
+    for (id, state) in views.sorted(by: {
+      ($0.state.frame.minY, $0.state.frame.minX) < ($1.state.frame.minY, $1.state.frame.minX)
+    }) {
       placed.append(
-        labels.place([(id, true)], color: Palette.viewText, in: levels.labelArea(of: id, state), avoiding: covered))
+        labels.place(
+          [(id, true)], color: Palette.viewText, in: levels.labelArea(of: id, state),
+          avoiding: covered))
     }
     for label in placed { label.draw(&out) }
   }
@@ -240,7 +254,8 @@ private struct Drawing {
   }
 
   private var hasHomeButton: Bool {
-    device.idiom != .tv && device.sensorHousing == .none && device.portraitHardwareInsets.bottom == 0
+    device.idiom != .tv && device.sensorHousing == .none
+      && device.portraitHardwareInsets.bottom == 0
   }
 
   private var homeIndicatorRect: Rect? {
@@ -275,7 +290,9 @@ private struct Drawing {
 
   /// Where labels must not go.
   private func hardwareRects() -> [Rect] {
-    [housingRect?.insetBy(dx: -4, dy: -4), homeIndicatorRect?.insetBy(dx: -2, dy: -4)].compactMap { $0 }
+    [housingRect?.insetBy(dx: -4, dy: -4), homeIndicatorRect?.insetBy(dx: -2, dy: -4)].compactMap {
+      $0
+    }
   }
 
   /// The device's body around the screen; home-button devices get their forehead, chin and
@@ -295,7 +312,9 @@ private struct Drawing {
       if deviceTop == .bottom { button.y = screen.minY - chin / 2 - 1 }
     case .left, .right:
       body = body.insetBy(dx: -(chin - 7), dy: 0)
-      button = Point(x: deviceTop == .right ? screen.minX - chin / 2 - 1 : screen.maxX + chin / 2 + 1, y: screen.midY)
+      button = Point(
+        x: deviceTop == .right ? screen.minX - chin / 2 - 1 : screen.maxX + chin / 2 + 1,
+        y: screen.midY)
     }
     out.rect(body, radius: 16, fill: Palette.ink)
     out.raw(
@@ -357,12 +376,14 @@ private struct Levels {
   private var hasChild: Set<String> = []
   private let step: SceneReport.Step
   private let inWindow: [(id: String, state: SceneReport.ControllerState)]
-  private var viewLevels: [(id: String, state: SceneReport.ViewState, level: Int, holderSafeArea: Rect)] = []
+  private var viewLevels:
+    [(id: String, state: SceneReport.ViewState, level: Int, holderSafeArea: Rect)] = []
 
-  init(step: SceneReport.Step, screen: Rect) {
+  init(step: SceneReport.Step) {
     self.step = step
     inWindow = step.controllers.filter { $0.state.inWindow }
-    let every = Dictionary(step.controllers.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+    let every = Dictionary(
+      step.controllers.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
     func root(of id: String) -> String {
       var current = id
       var hops = 0
@@ -373,7 +394,9 @@ private struct Levels {
       return current
     }
     func levelOf(_ id: String, hops: Int = 0) -> Int {
-      guard hops < every.count, let presenter = every[root(of: id)]?.presentingViewController else { return 0 }
+      guard hops < every.count, let presenter = every[root(of: id)]?.presentingViewController else {
+        return 0
+      }
       return levelOf(presenter, hops: hops + 1) + 1
     }
     let ids = Set(inWindow.map(\.id))
@@ -435,7 +458,8 @@ private struct Levels {
   /// which bars do not cover, or the whole view.
   func labelArea(of id: String, _ state: SceneReport.ViewState) -> Rect {
     guard let entry = viewLevels.first(where: { $0.id == id }),
-      let visible = state.frame.intersection(entry.holderSafeArea), visible.width > 0, visible.height > 0
+      let visible = state.frame.intersection(entry.holderSafeArea), visible.width > 0,
+      visible.height > 0
     else { return state.frame }
     return visible
   }
@@ -482,7 +506,9 @@ private struct Levels {
   /// The topmost level one of whose presented controllers contains the rectangle.
   private func containingLevel(of rect: Rect) -> Int {
     for candidate in all.reversed() where candidate > 0 {
-      if roots(at: candidate).contains(where: { $0.state.frame.contains(rect) }) { return candidate }
+      if roots(at: candidate).contains(where: { $0.state.frame.contains(rect) }) {
+        return candidate
+      }
     }
     return 0
   }
@@ -494,19 +520,26 @@ private struct Levels {
   /// when its insets are not zero, or when it lies inside the safe area of an in-window
   /// controller, where an in-window view has zero insets too; a view with zero insets that
   /// reaches into every enclosing controller's unsafe bands is outside the window.
-  private func assignViews() -> [(id: String, state: SceneReport.ViewState, level: Int, holderSafeArea: Rect)] {
+  private func assignViews() -> [(
+    id: String, state: SceneReport.ViewState, level: Int, holderSafeArea: Rect
+  )] {
     var result: [(id: String, state: SceneReport.ViewState, level: Int, holderSafeArea: Rect)] = []
     for (id, state) in step.views where !state.isControllerRoot && !state.hidden {
       guard state.frame.width > 0 && state.frame.height > 0 else { continue }
       let holders = inWindow.filter { $0.state.frame.intersects(state.frame) }
-        .sorted { (levelByID[$0.id] ?? 0, depth[$0.id] ?? 0) > (levelByID[$1.id] ?? 0, depth[$1.id] ?? 0) }
+        .sorted {
+          (levelByID[$0.id] ?? 0, depth[$0.id] ?? 0) > (levelByID[$1.id] ?? 0, depth[$1.id] ?? 0)
+        }
       let consistent = holders.first { holder in
         !state.safeAreaInsets.isZero
           || holder.state.frame.inset(by: holder.state.safeAreaInsets).contains(state.frame)
       }
       if let holder = consistent {
         result.append(
-          (id, state, levelByID[holder.id] ?? 0, holder.state.frame.inset(by: holder.state.safeAreaInsets)))
+          (
+            id, state, levelByID[holder.id] ?? 0,
+            holder.state.frame.inset(by: holder.state.safeAreaInsets)
+          ))
       }
     }
     return result
@@ -539,7 +572,8 @@ private struct LabelPlacer {
   mutating func place(
     _ runs: [(String, Bool)], color: String, in anchor: Rect, avoiding covered: [Rect] = []
   ) -> PlacedLabel {
-    let width = runs.reduce(0) { $0 + estimatedWidth($1.0, size: Drawing.labelSize, bold: $1.1) } + 6
+    let width =
+      runs.reduce(0) { $0 + estimatedWidth($1.0, size: Drawing.labelSize, bold: $1.1) } + 6
     var area = anchor.intersection(screen) ?? anchor
     // A sheet across the anchor leaves only the band above or below it.
     for sheet in covered where sheet.minX <= area.minX && sheet.maxX >= area.maxX {
@@ -570,7 +604,9 @@ private struct LabelPlacer {
     }
     // Below the anchor when nothing inside it is free.
     let outside = (0..<12).map { step in
-      Rect(x: area.minX + 3, y: area.maxY + 2 + Double(step) * (height + 2), width: width, height: height)
+      Rect(
+        x: area.minX + 3, y: area.maxY + 2 + Double(step) * (height + 2), width: width,
+        height: height)
     }
     let blocked = obstacles + covered
     func isFree(_ rect: Rect) -> Bool {
@@ -647,35 +683,44 @@ private func wrap(_ text: String, width: Double, size: Double, bold: Bool) -> [S
 private struct Legend {
   static let items: [(swatch: String, text: String)] = [
     (
-      "<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" fill=\"\(Palette.safe)\" fill-opacity=\"0.14\" "
-        + "stroke=\"\(Palette.safe)\" stroke-width=\"1.5\"/>", "safe area"
+      swatch(
+        "fill=\"\(Palette.safe)\" fill-opacity=\"0.14\" stroke=\"\(Palette.safe)\" "
+          + "stroke-width=\"1.5\""), "safe area"
     ),
     (
-      "<line x1=\"0\" y1=\"-3.5\" x2=\"16\" y2=\"-3.5\" stroke=\"\(Palette.safe)\" stroke-width=\"0.75\"/>",
-      "container's safe area"
+      "<line x1=\"0\" y1=\"-3.5\" x2=\"16\" y2=\"-3.5\" stroke=\"\(Palette.safe)\" "
+        + "stroke-width=\"0.75\"/>", "container's safe area"
     ),
     (
-      "<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" fill=\"none\" stroke=\"\(Palette.margins)\" "
-        + "stroke-dasharray=\"5 3\"/>", "layout margins"
+      swatch("fill=\"none\" stroke=\"\(Palette.margins)\" stroke-dasharray=\"5 3\""),
+      "layout margins"
     ),
-    ("<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" fill=\"url(#unsafe)\"/>", "unsafe band"),
+    (swatch("fill=\"url(#unsafe)\""), "unsafe band"),
     (
-      "<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" fill=\"\(Palette.bar)\" stroke=\"\(Palette.barStroke)\" "
-        + "stroke-width=\"0.75\"/>", "UIKit bar"
-    ),
-    (
-      "<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" fill=\"\(Palette.chrome)\" "
-        + "stroke=\"\(Palette.chromeStroke)\" stroke-width=\"0.75\"/>", "chrome"
+      swatch("fill=\"\(Palette.bar)\" stroke=\"\(Palette.barStroke)\" stroke-width=\"0.75\""),
+      "UIKit bar"
     ),
     (
-      "<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" fill=\"none\" stroke=\"\(Palette.view)\" "
-        + "stroke-width=\"1.25\" stroke-dasharray=\"2 2\"/>", "view with an id"
+      swatch(
+        "fill=\"\(Palette.chrome)\" stroke=\"\(Palette.chromeStroke)\" stroke-width=\"0.75\""),
+      "chrome"
     ),
     (
-      "<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" fill=\"none\" stroke=\"\(Palette.contentInset)\" "
-        + "stroke-width=\"1.25\" stroke-dasharray=\"7 3\"/>", "scroll content inset"
+      swatch(
+        "fill=\"none\" stroke=\"\(Palette.view)\" stroke-width=\"1.25\" "
+          + "stroke-dasharray=\"2 2\""), "view with an id"
+    ),
+    (
+      swatch(
+        "fill=\"none\" stroke=\"\(Palette.contentInset)\" stroke-width=\"1.25\" "
+          + "stroke-dasharray=\"7 3\""), "scroll content inset"
     ),
   ]
+
+  /// A 16x11 sample rectangle with these attributes, on the text's baseline.
+  private static func swatch(_ attributes: String) -> String {
+    "<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" \(attributes)/>"
+  }
 
   static let size: Double = 11
   static let rowHeight: Double = 17

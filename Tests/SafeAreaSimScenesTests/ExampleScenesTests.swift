@@ -1,3 +1,8 @@
+import SafeAreaSim
+import SafeAreaSimFixtures
+import SafeAreaSimScenes
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,10 +10,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SafeAreaSim
-import SafeAreaSimFixtures
-import SafeAreaSimScenes
-import Testing
 
 /// The example scenes of `Documentation/Examples/Scenes`: each `<name>.json` runs through the
 /// command line and its text and JSON reports must equal the committed `<name>.report.txt` and
@@ -22,7 +23,8 @@ struct ExampleScenesTests {
     for format in ExampleScenes.Format.allCases {
       let result = CommandLineTool.run(["run", scene, "--format", format.rawValue])
       guard result.code == 0 else {
-        Issue.record("safearea-sim run \(name).json --format \(format.rawValue) exited \(result.code):\n\(result.stderr)")
+        let command = "safearea-sim run \(name).json --format \(format.rawValue)"
+        Issue.record("\(command) exited \(result.code):\n\(result.stderr)")
         continue
       }
       if let problem = ExampleScenes.verify(
@@ -33,7 +35,9 @@ struct ExampleScenesTests {
     }
   }
 
-  @Test("each example also runs in landscape (--orientation landscapeLeft)", arguments: ExampleScenes.names)
+  @Test(
+    "each example also runs in landscape (--orientation landscapeLeft)",
+    arguments: ExampleScenes.names)
   func landscape(name: String) throws {
     let scene = ExampleScenes.scenePath(name)
     let text = try #require(FileSystem.read(scene))
@@ -41,7 +45,8 @@ struct ExampleScenesTests {
     let result = CommandLineTool.run(["run", scene, "--orientation", "landscapeLeft"])
     guard device.supports(.landscapeLeft) else {
       #expect(result.code == 2)
-      #expect(result.stderr.contains("--orientation: \(device.name) does not support landscapeLeft."))
+      #expect(
+        result.stderr.contains("--orientation: \(device.name) does not support landscapeLeft."))
       return
     }
     #expect(result.code == 0, "\(result.stderr)")

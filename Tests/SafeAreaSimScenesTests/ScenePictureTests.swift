@@ -5,18 +5,21 @@ import Testing
 @Suite("Scene pictures (--svg)")
 struct ScenePictureTests {
   static func pictures(_ scene: String, orientation: String? = nil) throws -> [String] {
-    let decoded = try SceneDecoder.decode(scene, overrides: SceneDecoder.Overrides(orientation: orientation))
+    let decoded = try SceneDecoder.decode(
+      scene, overrides: SceneDecoder.Overrides(orientation: orientation))
     return ScenePicture.svgs(for: try SceneRunner.run(decoded))
   }
 
   /// The rectangles with these attributes: `[x, y, width, height]`.
   static func rects(in svg: String, marked marker: String) -> [Rect] {
-    svg.split(separator: "\n").filter { $0.hasPrefix("<rect ") && $0.contains(marker) }.compactMap { line in
+    svg.split(separator: "\n").filter { $0.hasPrefix("<rect ") && $0.contains(marker) }.compactMap {
+      line in
       func value(_ name: String) -> Double? {
         guard let start = line.firstRange(of: " \(name)=\"") else { return nil }
         return Double(line[start.upperBound...].prefix { $0 != "\"" })
       }
-      guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height")
+      guard let x = value("x"), let y = value("y"), let width = value("width"),
+        let height = value("height")
       else { return nil }
       return Rect(x: x, y: y, width: width, height: height)
     }
@@ -33,7 +36,7 @@ struct ScenePictureTests {
   }
 
   @Test(
-    "the Dynamic Island is on the side of the device's top: right in landscapeLeft, left in landscapeRight",
+    "the Dynamic Island is on the side of the device's top (right in landscapeLeft)",
     arguments: [("portrait", "top"), ("landscapeLeft", "right"), ("landscapeRight", "left")])
   func sensorHousing(orientation: String, side: String) throws {
     let scene = #"{"device": "iPhone 15 Pro", "root": {"id": "a", "type": "controller"}}"#
@@ -63,12 +66,18 @@ struct ScenePictureTests {
   func sheetAbovePresenter() throws {
     let scene = #"""
       {"root": {"id": "home", "type": "controller"},
-       "actions": [{"do": "present", "from": "home", "controller": {"id": "sheet", "type": "controller"}}]}
+       "actions": [
+         {"do": "present", "from": "home", "controller": {"id": "sheet", "type": "controller"}}
+       ]}
       """#
     let svg = try Self.pictures(scene)[1]
     let dim = try #require(svg.firstRange(of: "fill=\"#000000\" fill-opacity=\"0.28\""))
-    let card = try #require(svg.firstRange(of: "<rect x=\"0\" y=\"69\" width=\"393\" height=\"783\" rx=\"10\" fill=\"#ffffff\"/>"))
+    let card = try #require(
+      svg.firstRange(
+        of: "<rect x=\"0\" y=\"69\" width=\"393\" height=\"783\" rx=\"10\" fill=\"#ffffff\"/>"))
     #expect(dim.lowerBound < card.lowerBound)
-    #expect(svg.contains(">sheet</tspan><tspan font-weight=\"400\" fill-opacity=\"0.75\"> presented by home<"))
+    #expect(
+      svg.contains(
+        ">sheet</tspan><tspan font-weight=\"400\" fill-opacity=\"0.75\"> presented by home<"))
   }
 }
