@@ -39,7 +39,7 @@ let package = Package(
       exclude: ["Controllers/Goldens", "Containers/Goldens"]),
     .testTarget(
       name: "SafeAreaSimScenesTests",
-      dependencies: ["SafeAreaSimScenes", "SafeAreaSim"]),
+      dependencies: ["SafeAreaSimScenes", "SafeAreaSim", "SafeAreaSimFixtures"]),
   ]
 )
 
