@@ -141,7 +141,8 @@ extension DecodingContext {
       return nil
     }
     if let kinds, !kinds.contains(kind) {
-      reader.problem(path, "'\(id)' is a \(kind.rawValue) controller, not \(what).")
+      let described = kind == .controller ? "a plain controller" : "a \(kind.rawValue) controller"
+      reader.problem(path, "'\(id)' is \(described), not \(what).")
       return nil
     }
     return id

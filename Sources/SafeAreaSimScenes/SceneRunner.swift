@@ -58,8 +58,11 @@ public final class SceneRunner {
   }
 
   func play() throws(SceneError) -> SceneReport {
-    window.addLifecycleObserver { [unowned self] event in self.events.append(event) }
-    let root = make(scene.root)
+    // The root controller observes its whole hierarchy (children and presented controllers),
+    // from the moment it is built: the containment callbacks of building it belong to step 0.
+    let root = single(scene.root)
+    root.addLifecycleObserver { [unowned self] event in self.events.append(event) }
+    build(below: scene.root, root)
     window.rootViewController = root
     window.makeKeyAndVisible()
     window.runUntilIdle()
@@ -77,6 +80,12 @@ public final class SceneRunner {
   /// Makes a controller and the controllers it declares, without recursion.
   func make(_ spec: ControllerSpec) -> ViewController {
     let root = single(spec)
+    build(below: spec, root)
+    return root
+  }
+
+  /// Makes the controllers a controller's spec declares below it.
+  func build(below spec: ControllerSpec, _ root: ViewController) {
     var pending: [(ControllerSpec, ViewController)] = [(spec, root)]
     while let (parentSpec, parent) = pending.popLast() {
       switch parentSpec.kind {
@@ -125,7 +134,6 @@ public final class SceneRunner {
         controller.options.childForStatusBarHidden = controllers[id]
       }
     }
-    return root
   }
 
   /// Makes one controller with its own settings (not its children).
@@ -169,13 +177,14 @@ public final class SceneRunner {
 
   /// Remembers the ids of a root view's subviews, which exist once the view loads.
   func register(_ spec: ViewSpec, root: ViewController) {
-    var pending: [ViewSpec] = spec.subviews
+    // Preorder, in declaration order.
+    var pending: [ViewSpec] = spec.subviews.reversed()
     while let next = pending.popLast() {
       if let id = next.id {
         viewOrder.append(id)
         pendingViews[id] = root
       }
-      pending += next.subviews
+      pending += next.subviews.reversed()
     }
   }
 

@@ -25,10 +25,12 @@ package func closestMatch(
   return best?.candidate
 }
 
-/// The Levenshtein distance between two sequences: insertions, deletions and substitutions.
+/// The optimal-string-alignment distance between two sequences: insertions, deletions,
+/// substitutions and transpositions of neighbours each cost 1 (`"lsit"` is 1 from `"list"`).
 package func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
+  var twoBack = [Int](repeating: 0, count: b.count + 1)
   var previous = Array(0...b.count)
   var current = [Int](repeating: 0, count: b.count + 1)
   for i in 1...a.count {
@@ -36,8 +38,11 @@ package func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) ->
     for j in 1...b.count {
       let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
       current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        current[j] = Swift.min(current[j], twoBack[j - 2] + 1)
+      }
     }
-    swap(&previous, &current)
+    (twoBack, previous, current) = (previous, current, twoBack)
   }
   return previous[b.count]
 }

@@ -33,6 +33,7 @@ open class Window: View {
   private var isFullScreen: Bool
   private var controllerHidesStatusBar = false
   private var appHidesStatusBar = false
+  private var lastScreenBounds = Rect.zero
   var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
   let scheduler = TransitionScheduler()
 
@@ -66,6 +67,7 @@ open class Window: View {
     self.screen = Screen(device: device, orientation: orientation)
     self.isFullScreen = frame == nil
     super.init(frame: frame ?? device.screenBounds(in: orientation), name: name)
+    lastScreenBounds = device.screenBounds(in: orientation)
     node.flags.insert([.isWindowRoot, .isInWindow])
     store.windows[slot] = Unmanaged.passUnretained(self)
     store.markDirty(slot, invalidatesChildren: true)
@@ -214,13 +216,29 @@ open class Window: View {
 
   private func screenDidChange() {
     store.environmentsChanged = true
-    if isFullScreen { frame = screenBounds }
+    if isFullScreen {
+      frame = screenBounds
+    } else if frame.width > 0, frame.height > 0 {
+      frame = Window.frame(frame, following: lastScreenBounds, to: screenBounds)
+    }
+    lastScreenBounds = screenBounds
     store.markDirty(slot, invalidatesChildren: true)
   }
 
   /// What the window's root sits in: the screen, with the device's insets.
   var screenEnvironment: SafeAreaEnvironment {
     SafeAreaEnvironment(bounds: screen.bounds, safeAreaInsets: screen.safeAreaInsets)
+  }
+
+  /// A smaller window's frame after the screen turns: the same fractions of the screen's
+  /// width and height (an iPad split view keeps its share of the width and the full height).
+  static func frame(_ frame: Rect, following old: Rect, to new: Rect) -> Rect {
+    guard old.width > 0, old.height > 0 else { return frame }
+    let sx = new.width / old.width
+    let sy = new.height / old.height
+    return Rect(
+      x: (frame.minX * sx).rounded(), y: (frame.minY * sy).rounded(),
+      width: (frame.width * sx).rounded(), height: (frame.height * sy).rounded())
   }
 
   // MARK: Root view controller
