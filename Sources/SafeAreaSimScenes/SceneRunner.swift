@@ -147,7 +147,7 @@ public final class SceneRunner {
       nav.navigationBar.isHidden = bar.hidden
       nav.navigationBar.isTranslucent = bar.translucent
       nav.navigationBar.prefersLargeTitles = bar.prefersLargeTitles
-      nav.toolbar.isHidden = toolbar.hidden
+      nav.setToolbarHidden(toolbar.hidden, animated: false)
       nav.toolbar.isTranslucent = toolbar.translucent
       controller = nav
     case .tab(_, _, let bar):

@@ -31,6 +31,8 @@ open class NavigationController: ViewController {
   public internal(set) final var viewControllers: [ViewController] = []
 
   var transition: NavigationTransition?
+  /// The toolbar's hidden state as the app set it; the top controller may hide it too.
+  var toolbarHiddenByApp = true
   var transitionFinisher: (() -> Void)?
 
   /// Creates an empty navigation controller.
@@ -39,6 +41,7 @@ open class NavigationController: ViewController {
     navigationBar = NavigationBar(name: "\(name).navigationBar")
     toolbar = Toolbar(name: "\(name).toolbar")
     toolbar.isHidden = true
+    toolbarHiddenByApp = true
     super.init(name: name)
   }
 
@@ -76,8 +79,15 @@ open class NavigationController: ViewController {
   ///
   /// Mirrors `UINavigationController.isToolbarHidden`.
   public final var isToolbarHidden: Bool {
-    get { toolbar.isHidden }
+    get { toolbarHiddenByApp }
     set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Whether the toolbar shows: the app shows it and the top controller does not set
+  /// `hidesBottomBarWhenPushed` ("The value of this property on the topmost view controller
+  /// determines whether the toolbar is visible", C-14).
+  public final var isToolbarVisible: Bool {
+    !toolbarHiddenByApp && topViewController?.hidesBottomBarWhenPushed != true
   }
 
   /// Shows or hides the navigation bar; the children's frames and safe areas follow in the
@@ -94,8 +104,8 @@ open class NavigationController: ViewController {
   ///
   /// Mirrors `UINavigationController.setToolbarHidden(_:animated:)`.
   public final func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-    guard toolbar.isHidden != hidden else { return }
-    toolbar.isHidden = hidden
+    guard toolbarHiddenByApp != hidden else { return }
+    toolbarHiddenByApp = hidden
     viewIfLoaded?.setNeedsLayout()
   }
 
@@ -155,6 +165,7 @@ open class NavigationController: ViewController {
           device: device, orientation: orientation, topInset: insets.top)
       navigationBar.frame = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
     }
+    toolbar.isHidden = !isToolbarVisible
     if !toolbar.isHidden {
       let height = BarMetrics.toolbarHeight(idiom: device.idiom, sizeClasses: sizeClasses)
       if barSafeAreaInsets.bottom > 0 {

@@ -179,3 +179,22 @@ struct LegacyLayoutGuideTests {
     #expect(list.view.safeAreaInsets.top == 74)
   }
 }
+
+@Suite("hidesBottomBarWhenPushed and the toolbar (C-14)")
+struct ToolbarHidingTests {
+  @Test("the topmost controller's hidesBottomBarWhenPushed hides the navigation toolbar")
+  func hidesToolbar() {
+    let (window, nav, a) = NavigationControllerTests.shown(.iPhone8)
+    nav.setToolbarHidden(false, animated: false)
+    window.layoutIfNeeded()
+    #expect(a.view.safeAreaInsets == EdgeInsets(top: 64, bottom: 44))
+    let b = ViewController(name: "B")
+    b.hidesBottomBarWhenPushed = true
+    nav.pushViewController(b, animated: false)
+    #expect(nav.toolbar.isHidden && !nav.isToolbarHidden && !nav.isToolbarVisible)
+    #expect(b.view.safeAreaInsets == EdgeInsets(top: 64))
+    nav.popViewController(animated: false)
+    #expect(!nav.toolbar.isHidden)
+    #expect(a.view.safeAreaInsets == EdgeInsets(top: 64, bottom: 44))
+  }
+}
