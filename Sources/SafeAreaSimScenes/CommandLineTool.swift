@@ -103,7 +103,8 @@ public enum CommandLineTool {
       return devices(rest)
     case "tour":
       return rest.contains { $0 == "-h" || $0 == "--help" }
-        ? .success("USAGE: safearea-sim tour\n\nShows the device tour.\n") : .success(DeviceTour.text())
+        ? .success("USAGE: safearea-sim tour\n\nShows the device tour.\n")
+        : .success(DeviceTour.text())
     case "run":
       return runCommand(rest)
     default:
@@ -255,7 +256,8 @@ public enum CommandLineTool {
     let report: SceneReport
     do {
       let scene = try SceneDecoder.decode(
-        text, overrides: SceneDecoder.Overrides(device: options.device, orientation: options.orientation))
+        text,
+        overrides: SceneDecoder.Overrides(device: options.device, orientation: options.orientation))
       report = try SceneRunner.run(scene, events: options.events)
     } catch {
       return Result(stdout: "", stderr: error.description + "\n", code: 2)

@@ -51,7 +51,8 @@ public enum DeviceList {
 
   /// Insets as `(top, left, bottom, right)`.
   static func tuple(_ insets: EdgeInsets) -> String {
-    "(" + [insets.top, insets.left, insets.bottom, insets.right].map(formatPoints)
+    "("
+      + [insets.top, insets.left, insets.bottom, insets.right].map(formatPoints)
       .joined(separator: ", ") + ")"
   }
 }
@@ -68,7 +69,8 @@ struct TextTable {
       var text = ""
       for (column, cell) in cells.enumerated() {
         let isLast = column == cells.count - 1
-        text += isLast ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+        text +=
+          isLast ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
       }
       return text
     }

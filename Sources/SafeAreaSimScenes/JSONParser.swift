@@ -73,7 +73,9 @@ public struct JSONParser {
     }
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(SyntaxError)
+  private mutating func parseLiteral(
+    _ word: String, _ value: JSONValue
+  ) throws(SyntaxError)
     -> JSONValue
   {
     let expected = Array(word.utf8)

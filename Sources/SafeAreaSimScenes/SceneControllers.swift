@@ -99,8 +99,12 @@ enum SceneViews {
     }
     view.isHidden = spec.hidden
     if let margins = spec.layoutMargins { view.layoutMargins = margins }
-    if let flag = spec.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = flag }
-    if let flag = spec.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = flag }
+    if let flag = spec.insetsLayoutMarginsFromSafeArea {
+      view.insetsLayoutMarginsFromSafeArea = flag
+    }
+    if let flag = spec.preservesSuperviewLayoutMargins {
+      view.preservesSuperviewLayoutMargins = flag
+    }
     return view
   }
 }

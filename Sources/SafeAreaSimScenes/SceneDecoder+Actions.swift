@@ -51,7 +51,8 @@ extension DecodingContext {
     var operation: ActionSpec.Operation?
     switch name {
     case "push":
-      let on = target(members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
+      let on = target(
+        members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
       let controller = reference(members["controller"], at: "\(path).controller")
       if case .new(let spec)? = controller, spec.isTabController {
         reader.problem("\(path).controller.type", "A tab bar controller cannot be pushed.")
@@ -61,11 +62,14 @@ extension DecodingContext {
       }
       if let on, let controller { operation = .push(on: on, controller: controller) }
     case "pop", "popToRoot":
-      if let on = target(members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller") {
+      if let on = target(
+        members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
+      {
         operation = name == "pop" ? .pop(on: on) : .popToRoot(on: on)
       }
     case "setViewControllers":
-      let on = target(members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
+      let on = target(
+        members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
       var list: [ControllerReference] = []
       if let value = members["controllers"] {
         if case .array(let items) = value {
@@ -73,16 +77,20 @@ extension DecodingContext {
             if let ref = reference(item, at: "\(path).controllers[\(index)]") { list.append(ref) }
           }
         } else {
-          reader.problem("\(path).controllers", "Expected an array of controllers, found \(value.kindDescription).")
+          reader.problem(
+            "\(path).controllers",
+            "Expected an array of controllers, found \(value.kindDescription).")
         }
       }
       if let on { operation = .setViewControllers(on: on, controllers: list) }
     case "interactivePop":
-      let on = target(members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
+      let on = target(
+        members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
       let finish = reader.bool(members["finish"], at: "\(path).finish") ?? true
       if let on { operation = .interactivePop(on: on, finish: finish) }
     case "selectTab":
-      let on = target(members["on"], at: "\(path).on", expecting: [.tab], what: "a tab bar controller")
+      let on = target(
+        members["on"], at: "\(path).on", expecting: [.tab], what: "a tab bar controller")
       let index = reader.number(members["index"], at: "\(path).index", integer: true)
       if let on, let index { operation = .selectTab(on: on, index: Int(index)) }
     case "present":
@@ -94,22 +102,29 @@ extension DecodingContext {
             $0, at: "\(path).style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) },
             what: "presentation style")
         } ?? .automatic
-      if let from, let controller { operation = .present(from: from, controller: controller, style: style) }
+      if let from, let controller {
+        operation = .present(from: from, controller: controller, style: style)
+      }
     case "dismiss":
       if let on = target(members["on"], at: "\(path).on", expecting: nil, what: "a controller") {
         operation = .dismiss(on: on)
       }
     case "addChild":
-      let parent = target(members["parent"], at: "\(path).parent", expecting: nil, what: "a controller")
+      let parent = target(
+        members["parent"], at: "\(path).parent", expecting: nil, what: "a controller")
       let controller = reference(members["controller"], at: "\(path).controller")
       let frame = reader.rect(members["frame"], at: "\(path).frame")
-      if let parent, let controller { operation = .addChild(parent: parent, controller: controller, frame: frame) }
+      if let parent, let controller {
+        operation = .addChild(parent: parent, controller: controller, frame: frame)
+      }
     case "removeFromParent":
       if let on = target(members["on"], at: "\(path).on", expecting: nil, what: "a controller") {
         operation = .removeFromParent(on: on)
       }
     case "rotate":
-      if let to = reader.choice(members["to"], at: "\(path).to", SceneDecoder.orientations, what: "orientation") {
+      if let to = reader.choice(
+        members["to"], at: "\(path).to", SceneDecoder.orientations, what: "orientation")
+      {
         operation = .rotate(to: to)
       }
     case "setStatusBarHidden":
@@ -152,7 +167,8 @@ extension DecodingContext {
   func reference(_ value: JSONValue?, at path: String) -> ControllerReference? {
     guard let value else { return nil }
     if case .string = value {
-      return target(value, at: path, expecting: nil, what: "a controller").map(ControllerReference.id)
+      return target(value, at: path, expecting: nil, what: "a controller").map(
+        ControllerReference.id)
     }
     return controller(value, at: path).map(ControllerReference.new)
   }
@@ -173,7 +189,9 @@ extension DecodingContext {
         what: "property"),
       let value = members["value"]
     else {
-      if members["value"] == nil { reader.problem("\(path).value", "Missing required key 'value'.") }
+      if members["value"] == nil {
+        reader.problem("\(path).value", "Missing required key 'value'.")
+      }
       return nil
     }
     let valuePath = "\(path).value"
@@ -192,35 +210,43 @@ extension DecodingContext {
     var valid = true
     switch property {
     case "additionalSafeAreaInsets":
-      valid = requireKind(isController, "a controller") && reader.insets(value, at: valuePath) != nil
+      valid =
+        requireKind(isController, "a controller") && reader.insets(value, at: valuePath) != nil
     case "frame":
       valid = requireKind(isViewOrController, "a view") && reader.rect(value, at: valuePath) != nil
     case "hidden":
       valid = requireKind(isViewOrController, "a view") && reader.bool(value, at: valuePath) != nil
     case "navigationBarHidden", "toolbarHidden":
-      valid = requireKind({ $0 == .controller(.navigation) }, "a navigation controller")
+      valid =
+        requireKind({ $0 == .controller(.navigation) }, "a navigation controller")
         && reader.bool(value, at: valuePath) != nil
     case "tabBarHidden":
-      valid = requireKind({ $0 == .controller(.tab) }, "a tab bar controller")
+      valid =
+        requireKind({ $0 == .controller(.tab) }, "a tab bar controller")
         && reader.bool(value, at: valuePath) != nil
     case "translucent":
-      valid = requireKind(
-        { $0 == .controller(.navigation) || $0 == .controller(.tab) },
-        "a navigation or tab bar controller") && reader.bool(value, at: valuePath) != nil
+      valid =
+        requireKind(
+          { $0 == .controller(.navigation) || $0 == .controller(.tab) },
+          "a navigation or tab bar controller") && reader.bool(value, at: valuePath) != nil
     case "size":
-      valid = requireKind({ $0 == .chrome }, "a chrome view")
+      valid =
+        requireKind({ $0 == .chrome }, "a chrome view")
         && reader.number(value, at: valuePath, minimum: 0) != nil
     case "contentSize":
       valid = requireKind(isScrollKind, "a scroll view") && reader.size(value, at: valuePath) != nil
     case "contentInset":
-      valid = requireKind(isScrollKind, "a scroll view") && reader.insets(value, at: valuePath) != nil
+      valid =
+        requireKind(isScrollKind, "a scroll view") && reader.insets(value, at: valuePath) != nil
     case "contentInsetAdjustmentBehavior":
-      valid = requireKind(isScrollKind, "a scroll view")
+      valid =
+        requireKind(isScrollKind, "a scroll view")
         && reader.choice(
           value, at: valuePath, ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) },
           what: "content inset adjustment behavior") != nil
     default:  // layoutMargins
-      valid = requireKind(isViewOrController, "a view") && reader.insets(value, at: valuePath) != nil
+      valid =
+        requireKind(isViewOrController, "a view") && reader.insets(value, at: valuePath) != nil
     }
     return valid ? .set(on: on, property: property, value: value) : nil
   }

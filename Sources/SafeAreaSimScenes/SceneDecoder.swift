@@ -22,7 +22,9 @@ public enum SceneDecoder {
   /// Parses and validates a scene.
   ///
   /// - Throws: ``SceneError`` listing every problem.
-  public static func decode(_ text: String, overrides: Overrides = Overrides()) throws(SceneError)
+  public static func decode(
+    _ text: String, overrides: Overrides = Overrides()
+  ) throws(SceneError)
     -> Scene
   {
     let json: JSONValue
@@ -35,7 +37,9 @@ public enum SceneDecoder {
   }
 
   /// Validates a parsed scene.
-  public static func decode(_ json: JSONValue, overrides: Overrides = Overrides())
+  public static func decode(
+    _ json: JSONValue, overrides: Overrides = Overrides()
+  )
     throws(SceneError) -> Scene
   {
     let context = DecodingContext()
@@ -46,7 +50,9 @@ public enum SceneDecoder {
     return scene
   }
 
-  static let topLevelKeys = ["device", "orientation", "statusBarHidden", "window", "root", "actions"]
+  static let topLevelKeys = [
+    "device", "orientation", "statusBarHidden", "window", "root", "actions",
+  ]
   static let orientations: [(String, Orientation)] = Orientation.allCases.map { ($0.rawValue, $0) }
 }
 
@@ -77,7 +83,8 @@ final class DecodingContext {
     var orientation = Orientation.portrait
     if let override = overrides.orientation {
       orientation =
-        reader.choice(.string(override), at: "--orientation", SceneDecoder.orientations, what: "orientation")
+        reader.choice(
+          .string(override), at: "--orientation", SceneDecoder.orientations, what: "orientation")
         ?? .portrait
     } else if let value = top["orientation"] {
       orientation =
@@ -223,7 +230,8 @@ final class DecodingContext {
 
   /// A controller object. `extraKeys` are allowed besides the type's (a custom child's
   /// `frame`).
-  func controller(_ value: JSONValue, at path: String, extraKeys: [String] = []) -> ControllerSpec? {
+  func controller(_ value: JSONValue, at path: String, extraKeys: [String] = []) -> ControllerSpec?
+  {
     // The type decides the allowed keys: read it first.
     var kindName: ControllerKindName?
     if let type = value["type"] {
@@ -249,10 +257,12 @@ final class DecodingContext {
       spec.edgesForExtendedLayout = rectEdges(edges, at: "\(path).edgesForExtendedLayout") ?? .all
     }
     spec.extendedLayoutIncludesOpaqueBars =
-      reader.bool(members["extendedLayoutIncludesOpaqueBars"], at: "\(path).extendedLayoutIncludesOpaqueBars")
+      reader.bool(
+        members["extendedLayoutIncludesOpaqueBars"], at: "\(path).extendedLayoutIncludesOpaqueBars")
       ?? false
     spec.hidesBottomBarWhenPushed =
-      reader.bool(members["hidesBottomBarWhenPushed"], at: "\(path).hidesBottomBarWhenPushed") ?? false
+      reader.bool(members["hidesBottomBarWhenPushed"], at: "\(path).hidesBottomBarWhenPushed")
+      ?? false
     spec.prefersStatusBarHidden =
       reader.bool(members["prefersStatusBarHidden"], at: "\(path).prefersStatusBarHidden") ?? false
     spec.viewRespectsSystemMinimumLayoutMargins =
@@ -294,7 +304,8 @@ final class DecodingContext {
         } else {
           reader.problem(
             "\(path).selectedIndex",
-            "Index \(Int(index)) is out of range: the tab bar controller has \(children.count) tabs.")
+            "Index \(Int(index)) is out of range: the tab bar controller has \(children.count) tabs."
+          )
         }
       }
       let bar = barSpec(members["tabBar"], at: "\(path).tabBar", hiddenByDefault: false)
@@ -311,7 +322,8 @@ final class DecodingContext {
             if let spec = chromeSpec(item, at: "\(path).chrome[\(index)]") { chrome.append(spec) }
           }
         } else {
-          reader.problem("\(path).chrome", "Expected an array of chrome views, found \(value.kindDescription).")
+          reader.problem(
+            "\(path).chrome", "Expected an array of chrome views, found \(value.kindDescription).")
         }
       }
       spec.kind = .chrome(content: content, chrome: chrome)
@@ -326,7 +338,8 @@ final class DecodingContext {
             }
           }
         } else {
-          reader.problem("\(path).children", "Expected an array of controllers, found \(value.kindDescription).")
+          reader.problem(
+            "\(path).children", "Expected an array of controllers, found \(value.kindDescription).")
         }
       }
       spec.kind = .custom(children: children)
@@ -342,7 +355,8 @@ final class DecodingContext {
       reader.problem(path, "Expected an array of controllers, found \(value.kindDescription).")
       return []
     }
-    return items.enumerated().compactMap { index, item in controller(item, at: "\(path)[\(index)]") }
+    return items.enumerated().compactMap { index, item in controller(item, at: "\(path)[\(index)]")
+    }
   }
 
   func barSpec(
@@ -390,11 +404,14 @@ final class DecodingContext {
       }
     }
     guard case .array(let items) = value else {
-      reader.problem(path, "Expected \"all\", \"none\" or an array of edges, found \(value.kindDescription).")
+      reader.problem(
+        path, "Expected \"all\", \"none\" or an array of edges, found \(value.kindDescription).")
       return nil
     }
     var edges: RectEdge = []
-    let names: [(String, RectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+    let names: [(String, RectEdge)] = [
+      ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
+    ]
     for (index, item) in items.enumerated() {
       if let edge = reader.choice(item, at: "\(path)[\(index)]", names, what: "edge") {
         edges.insert(edge)
@@ -417,7 +434,8 @@ final class DecodingContext {
   func view(_ value: JSONValue, at path: String, isRoot: Bool = false) -> ViewSpec? {
     let isScroll =
       value["type"].flatMap {
-        reader.choice($0, at: "\(path).type", [("view", false), ("scroll", true)], what: "view type")
+        reader.choice(
+          $0, at: "\(path).type", [("view", false), ("scroll", true)], what: "view type")
       } ?? false
     let allowed =
       DecodingContext.viewKeys.filter { !(isRoot && $0 == "id") }
@@ -433,7 +451,8 @@ final class DecodingContext {
     if members["constraints"] != nil {
       reader.problem(
         "\(path).constraints",
-        "Auto Layout constraints are not supported by this version of safearea-sim; give the view a frame.")
+        "Auto Layout constraints are not supported by this version of safearea-sim; give the view a frame."
+      )
     }
     spec.hidden = reader.bool(members["hidden"], at: "\(path).hidden") ?? false
     spec.layoutMargins = reader.insets(members["layoutMargins"], at: "\(path).layoutMargins")
@@ -457,7 +476,8 @@ final class DecodingContext {
           view(item, at: "\(path).subviews[\(index)]")
         }
       } else {
-        reader.problem("\(path).subviews", "Expected an array of views, found \(subviews.kindDescription).")
+        reader.problem(
+          "\(path).subviews", "Expected an array of views, found \(subviews.kindDescription).")
       }
     }
     return spec

@@ -27,7 +27,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The problems as a bullet list under a one-line summary.
   public var description: String {
     let count = problems.count
-    let header = count == 1 ? "error: the scene has a problem:" : "error: the scene has \(count) problems:"
+    let header =
+      count == 1 ? "error: the scene has a problem:" : "error: the scene has \(count) problems:"
     return ([header] + problems.map { "  - \($0)" }).joined(separator: "\n")
   }
 }

@@ -58,7 +58,9 @@ final class SceneReader {
       return nil
     }
     if let minimum, number < minimum {
-      problem(path, "Expected a number of at least \(formatPoints(minimum)), found \(formatPoints(number)).")
+      problem(
+        path,
+        "Expected a number of at least \(formatPoints(minimum)), found \(formatPoints(number)).")
       return nil
     }
     if integer && number.rounded() != number {
@@ -87,14 +89,19 @@ final class SceneReader {
   }
 
   /// A string that must be one of `choices`.
-  func choice<T>(_ value: JSONValue?, at path: String, _ choices: [(String, T)], what: String)
+  func choice<T>(
+    _ value: JSONValue?, at path: String, _ choices: [(String, T)], what: String
+  )
     -> T?
   {
     guard let text = string(value, at: path) else { return nil }
     if let match = choices.first(where: { $0.0 == text }) { return match.1 }
     var message =
-      "Unknown \(what) '\(text)'; expected one of " + choices.map { "'\($0.0)'" }.joined(separator: ", ") + "."
-    if let suggestion = closestMatch(to: text, among: choices.map(\.0), normalize: { $0.lowercased() }) {
+      "Unknown \(what) '\(text)'; expected one of "
+      + choices.map { "'\($0.0)'" }.joined(separator: ", ") + "."
+    if let suggestion = closestMatch(
+      to: text, among: choices.map(\.0), normalize: { $0.lowercased() })
+    {
       message += " Did you mean '\(suggestion)'?"
     }
     problem(path, message)

@@ -6,7 +6,8 @@ extension SceneReport {
   public var text: String {
     var lines: [String] = []
     lines.append(
-      "\(device.name): \(device.size) points @\(formatPoints(device.scale))x, \(device.idiom.rawValue)")
+      "\(device.name): \(device.size) points @\(formatPoints(device.scale))x, \(device.idiom.rawValue)"
+    )
     for (index, step) in steps.enumerated() {
       lines.append("")
       lines.append("Step \(index): " + (step.action.map(SceneReport.describe) ?? "initial display"))
@@ -22,9 +23,14 @@ extension SceneReport {
     for (key, value) in members {
       switch value {
       case .string(let text): words.append(key == "do" ? text : "\(key) \(text)")
-      case .bool(let flag): words.append(key == "animated" ? (flag ? "(animated)" : "") : "\(key) \(flag)")
+      case .bool(let flag):
+        words.append(key == "animated" ? (flag ? "(animated)" : "") : "\(key) \(flag)")
       case .object:
-        if case .string(let id)? = value["id"] { words.append("\(key) \(id)") } else { words.append(key) }
+        if case .string(let id)? = value["id"] {
+          words.append("\(key) \(id)")
+        } else {
+          words.append(key)
+        }
       default: words.append("\(key) \(value.serialized())")
       }
     }
@@ -64,13 +70,17 @@ extension SceneReport.Step {
       lines.append(line)
     }
     let plainViews = views.filter { !$0.state.isControllerRoot }
-    let scrollRoots = views.filter { $0.state.isControllerRoot && $0.state.adjustedContentInset != nil }
+    let scrollRoots = views.filter {
+      $0.state.isControllerRoot && $0.state.adjustedContentInset != nil
+    }
     if !plainViews.isEmpty || !scrollRoots.isEmpty {
       lines.append("views:")
       for (id, state) in scrollRoots + plainViews {
         var line = "  \(id)  frame \(state.frame)  safe area \(state.safeAreaInsets)"
         line += "  margins \(state.layoutMargins)"
-        if let adjusted = state.adjustedContentInset { line += "  adjusted content inset \(adjusted)" }
+        if let adjusted = state.adjustedContentInset {
+          line += "  adjusted content inset \(adjusted)"
+        }
         if state.hidden { line += "  hidden" }
         lines.append(line)
       }
@@ -91,7 +101,8 @@ extension SceneReport.Step {
     if !diagnostics.isEmpty {
       lines.append("diagnostics:")
       for diagnostic in diagnostics {
-        lines.append("  [\(diagnostic.severity.rawValue)] \(diagnostic.code): \(diagnostic.message)")
+        lines.append(
+          "  [\(diagnostic.severity.rawValue)] \(diagnostic.code): \(diagnostic.message)")
       }
     }
     return lines

@@ -102,13 +102,23 @@ extension SceneReport.Step {
       ("events", .array(events.map(\.json))),
       ("controllers", .object(controllers.map { ($0.id, $0.state.json) })),
       ("views", .object(views.map { ($0.id, $0.state.json) })),
-      ("bars", .object(bars.map { ($0.id, .object([("frame", .rect($0.state.frame)), ("hidden", .bool($0.state.hidden))])) })),
+      (
+        "bars",
+        .object(
+          bars.map {
+            (
+              $0.id,
+              .object([("frame", .rect($0.state.frame)), ("hidden", .bool($0.state.hidden))])
+            )
+          })
+      ),
       (
         "diagnostics",
         .array(
           diagnostics.map { diagnostic in
             var members: [(String, JSONValue)] = [
-              ("severity", .string(diagnostic.severity.rawValue)), ("code", .string(diagnostic.code)),
+              ("severity", .string(diagnostic.severity.rawValue)),
+              ("code", .string(diagnostic.code)),
               ("message", .string(diagnostic.message)),
             ]
             if let subject = diagnostic.subject { members.append(("subject", .string(subject))) }

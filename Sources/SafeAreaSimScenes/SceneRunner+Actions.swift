@@ -84,7 +84,8 @@ extension SceneRunner {
       if controller.parent != nil || controller === presenter {
         throw fail(
           "\(path).controller",
-          "'\(controller.name)' has a parent view controller: UIKit raises an exception for presenting it.")
+          "'\(controller.name)' has a parent view controller: UIKit raises an exception for presenting it."
+        )
       }
       controller.modalPresentationStyle = style
       presenter.present(controller, animated: animated)
@@ -142,14 +143,18 @@ extension SceneRunner {
     }
   }
 
-  func set(_ property: String, of id: String, to value: JSONValue, at path: String) throws(SceneError) {
+  func set(
+    _ property: String, of id: String, to value: JSONValue, at path: String
+  ) throws(SceneError) {
     let reader = SceneReader()
     let valuePath = "\(path).value"
     func targetView() throws(SceneError) -> View {
       if let controller = controllers[id] { return controller.view }
       if let chrome = chromeViews[id] { return chrome }
       guard let view = view(withID: id) else {
-        throw fail("\(path).on", "The view '\(id)' is not loaded yet: its controller's view has not appeared.")
+        throw fail(
+          "\(path).on",
+          "The view '\(id)' is not loaded yet: its controller's view has not appeared.")
       }
       return view
     }
@@ -168,7 +173,11 @@ extension SceneRunner {
       }
     case "hidden":
       let hidden = reader.bool(value, at: valuePath) ?? false
-      if let chrome = chromeViews[id] { chrome.setHidden(hidden) } else { try targetView().isHidden = hidden }
+      if let chrome = chromeViews[id] {
+        chrome.setHidden(hidden)
+      } else {
+        try targetView().isHidden = hidden
+      }
     case "navigationBarHidden":
       (controllers[id] as! NavigationController).setNavigationBarHidden(
         reader.bool(value, at: valuePath) ?? false, animated: false)
@@ -176,7 +185,8 @@ extension SceneRunner {
       (controllers[id] as! NavigationController).setToolbarHidden(
         reader.bool(value, at: valuePath) ?? false, animated: false)
     case "tabBarHidden":
-      (controllers[id] as! TabBarController).isTabBarHidden = reader.bool(value, at: valuePath) ?? false
+      (controllers[id] as! TabBarController).isTabBarHidden =
+        reader.bool(value, at: valuePath) ?? false
     case "translucent":
       let flag = reader.bool(value, at: valuePath) ?? true
       if let nav = controllers[id] as? NavigationController {
@@ -206,4 +216,3 @@ extension SceneRunner {
     }
   }
 }
-

@@ -50,22 +50,28 @@ extension SceneRunner {
       ))
     for id in controllerOrder {
       if let nav = controllers[id] as? NavigationController {
-        bars.append((
-          "\(id).navigationBar",
-          barState(nav.navigationBar, loaded: nav.isViewLoaded, kind: .navigationBar, screenFrame)
-        ))
-        bars.append((
-          "\(id).toolbar", barState(nav.toolbar, loaded: nav.isViewLoaded, kind: .toolbar, screenFrame)
-        ))
+        bars.append(
+          (
+            "\(id).navigationBar",
+            barState(nav.navigationBar, loaded: nav.isViewLoaded, kind: .navigationBar, screenFrame)
+          ))
+        bars.append(
+          (
+            "\(id).toolbar",
+            barState(nav.toolbar, loaded: nav.isViewLoaded, kind: .toolbar, screenFrame)
+          ))
       } else if let tabs = controllers[id] as? TabBarController {
-        bars.append((
-          "\(id).tabBar", barState(tabs.tabBar, loaded: tabs.isViewLoaded, kind: .tabBar, screenFrame)
-        ))
+        bars.append(
+          (
+            "\(id).tabBar",
+            barState(tabs.tabBar, loaded: tabs.isViewLoaded, kind: .tabBar, screenFrame)
+          ))
       }
     }
     for id in chromeOrder {
       guard let chrome = chromeViews[id] else { continue }
-      bars.append((id, barState(chrome, loaded: chrome.superview != nil, kind: .chrome, screenFrame)))
+      bars.append(
+        (id, barState(chrome, loaded: chrome.superview != nil, kind: .chrome, screenFrame)))
     }
     return SceneReport.Step(
       action: action,

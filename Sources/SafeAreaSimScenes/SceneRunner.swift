@@ -43,7 +43,9 @@ public final class SceneRunner {
   /// Plays a scene and returns its report.
   ///
   /// - Throws: ``SceneError`` for an action UIKit would reject with an exception.
-  public static func run(_ scene: Scene, events: EventSelection = .all) throws(SceneError)
+  public static func run(
+    _ scene: Scene, events: EventSelection = .all
+  ) throws(SceneError)
     -> SceneReport
   {
     let runner = SceneRunner(scene: scene, selection: events)

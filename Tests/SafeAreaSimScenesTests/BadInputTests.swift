@@ -21,14 +21,19 @@ struct BadInputTests {
     Case(
       name: "malformed JSON", scene: #"{"root": {"id": "a", "type": "controller",}"#,
       expected: ["Malformed JSON at line 1, column 43: expected a key in double quotes."]),
-    Case(name: "missing root", scene: #"{"device": "iPhone X"}"#, expected: ["root: Missing required key 'root'"]),
+    Case(
+      name: "missing root", scene: #"{"device": "iPhone X"}"#,
+      expected: ["root: Missing required key 'root'"]),
     Case(
       name: "unknown key with a suggestion",
       scene: #"{"root": {"id": "a", "type": "controller", "edgesForExtendedLayot": "none"}}"#,
-      expected: ["root.edgesForExtendedLayot: Unknown key 'edgesForExtendedLayot' in a controller. Did you mean 'edgesForExtendedLayout'?"]),
+      expected: [
+        "root.edgesForExtendedLayot: Unknown key 'edgesForExtendedLayot' in a controller. Did you mean 'edgesForExtendedLayout'?"
+      ]),
     Case(
       name: "wrong types",
-      scene: #"{"statusBarHidden": "yes", "root": {"id": 7, "type": "controller", "additionalSafeAreaInsets": {"top": "10"}}}"#,
+      scene:
+        #"{"statusBarHidden": "yes", "root": {"id": 7, "type": "controller", "additionalSafeAreaInsets": {"top": "10"}}}"#,
       expected: [
         "statusBarHidden: Expected true or false, found the string \"yes\".",
         "root.id: Expected a string, found a number.",
@@ -36,19 +41,24 @@ struct BadInputTests {
       ]),
     Case(
       name: "duplicate ids",
-      scene: #"{"root": {"id": "nav", "type": "navigation", "viewControllers": [{"id": "A", "type": "controller"}, {"id": "A", "type": "controller"}]}}"#,
-      expected: ["root.viewControllers[1].id: Duplicate id 'A' (first declared at root.viewControllers[0].id)."]),
+      scene:
+        #"{"root": {"id": "nav", "type": "navigation", "viewControllers": [{"id": "A", "type": "controller"}, {"id": "A", "type": "controller"}]}}"#,
+      expected: [
+        "root.viewControllers[1].id: Duplicate id 'A' (first declared at root.viewControllers[0].id)."
+      ]),
     Case(
       name: "unknown device with a suggestion",
       scene: #"{"device": "iPhone 15 Pri", "root": {"id": "a", "type": "controller"}}"#,
       expected: ["device: Unknown device 'iPhone 15 Pri'. Did you mean 'iPhone 15 Pro'?"]),
     Case(
       name: "unknown and unsupported orientations",
-      scene: #"{"device": "iPhone X", "orientation": "sideways", "root": {"id": "a", "type": "controller"}, "actions": [{"do": "rotate", "to": "portraitUpsideDown"}]}"#,
+      scene:
+        #"{"device": "iPhone X", "orientation": "sideways", "root": {"id": "a", "type": "controller"}, "actions": [{"do": "rotate", "to": "portraitUpsideDown"}]}"#,
       expected: ["orientation: Unknown orientation 'sideways'"]),
     Case(
       name: "negative, infinite and fractional numbers",
-      scene: #"{"root": {"id": "nav", "type": "tab", "selectedIndex": 0.5, "viewControllers": [{"id": "a", "type": "controller", "view": {"subviews": [{"id": "v", "frame": [0, 0, -10, 1e999]}]}}]}}"#,
+      scene:
+        #"{"root": {"id": "nav", "type": "tab", "selectedIndex": 0.5, "viewControllers": [{"id": "a", "type": "controller", "view": {"subviews": [{"id": "v", "frame": [0, 0, -10, 1e999]}]}}]}}"#,
       expected: [
         "root.selectedIndex: Expected a whole number, found 0.5.",
         "root.viewControllers[0].view.subviews[0].frame[2]: Expected a number of at least 0, found -10.",
@@ -56,22 +66,26 @@ struct BadInputTests {
       ]),
     Case(
       name: "an id of the wrong kind",
-      scene: #"{"root": {"id": "tabs", "type": "tab", "viewControllers": [{"id": "a", "type": "controller"}]}, "actions": [{"do": "push", "on": "tabs", "controller": {"id": "b", "type": "controller"}}, {"do": "selectTab", "on": "nowhere", "index": 0}]}"#,
+      scene:
+        #"{"root": {"id": "tabs", "type": "tab", "viewControllers": [{"id": "a", "type": "controller"}]}, "actions": [{"do": "push", "on": "tabs", "controller": {"id": "b", "type": "controller"}}, {"do": "selectTab", "on": "nowhere", "index": 0}]}"#,
       expected: [
         "actions[0].on: 'tabs' is a tab controller, not a navigation controller.",
         "actions[1].on: No controller has the id 'nowhere'.",
       ]),
     Case(
       name: "a tab bar controller pushed",
-      scene: #"{"root": {"id": "nav", "type": "navigation", "viewControllers": [{"id": "a", "type": "controller"}]}, "actions": [{"do": "push", "on": "nav", "controller": {"id": "t", "type": "tab"}}]}"#,
+      scene:
+        #"{"root": {"id": "nav", "type": "navigation", "viewControllers": [{"id": "a", "type": "controller"}]}, "actions": [{"do": "push", "on": "nav", "controller": {"id": "t", "type": "tab"}}]}"#,
       expected: ["actions[0].controller.type: A tab bar controller cannot be pushed."]),
     Case(
       name: "an unknown action with a suggestion",
-      scene: #"{"root": {"id": "a", "type": "controller"}, "actions": [{"do": "rotat", "to": "portrait"}]}"#,
+      scene:
+        #"{"root": {"id": "a", "type": "controller"}, "actions": [{"do": "rotat", "to": "portrait"}]}"#,
       expected: ["actions[0].do: Unknown action 'rotat'", "Did you mean 'rotate'?"]),
     Case(
       name: "a view with constraints (not supported yet)",
-      scene: #"{"root": {"id": "a", "type": "controller", "view": {"subviews": [{"id": "g", "constraints": ["g.top == superview.safeArea.top"]}]}}}"#,
+      scene:
+        #"{"root": {"id": "a", "type": "controller", "view": {"subviews": [{"id": "g", "constraints": ["g.top == superview.safeArea.top"]}]}}}"#,
       expected: ["root.view.subviews[0].constraints: Auto Layout constraints are not supported"]),
   ]
 
@@ -91,7 +105,9 @@ struct BadInputTests {
       #"{"device": "Nokia", "orientaton": "portrait", "root": {"id": "a b", "type": "widget"}}"#)
     #expect(result.code == 2)
     #expect(result.stderr.hasPrefix("error: the scene has 4 problems:"))
-    #expect(result.stderr.contains("orientaton: Unknown key 'orientaton' in a scene. Did you mean 'orientation'?"))
+    #expect(
+      result.stderr.contains(
+        "orientaton: Unknown key 'orientaton' in a scene. Did you mean 'orientation'?"))
     #expect(result.stderr.contains("root.type: Unknown controller type 'widget'"))
     #expect(result.stderr.contains("root.id: The id 'a b' must match [A-Za-z0-9_.-]+."))
   }
@@ -99,7 +115,8 @@ struct BadInputTests {
   @Test("pushing a controller already on the stack is an error found while running")
   func runtimeError() {
     let result = Self.run(
-      #"{"root": {"id": "nav", "type": "navigation", "viewControllers": [{"id": "A", "type": "controller"}]}, "actions": [{"do": "push", "on": "nav", "controller": "A"}]}"#)
+      #"{"root": {"id": "nav", "type": "navigation", "viewControllers": [{"id": "A", "type": "controller"}]}, "actions": [{"do": "push", "on": "nav", "controller": "A"}]}"#
+    )
     #expect(result.code == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.contains("actions[0].controller: 'A' is already on a stack"))
@@ -115,13 +132,15 @@ struct BadInputTests {
     #expect(result.stdout.contains(#""code": "selectionIgnored""#))
   }
 
-  @Test("usage errors exit 2", arguments: [
-    (["--format", "yaml"], "Unknown format 'yaml'"),
-    (["--events", "some"], "Unknown event selection 'some'"),
-    (["--colour"], "Unknown option '--colour'"),
-    (["a.json", "b.json"], "one scene at a time"),
-    (["/nonexistent/scene.json"], "Cannot read the scene file"),
-  ])
+  @Test(
+    "usage errors exit 2",
+    arguments: [
+      (["--format", "yaml"], "Unknown format 'yaml'"),
+      (["--events", "some"], "Unknown event selection 'some'"),
+      (["--colour"], "Unknown option '--colour'"),
+      (["a.json", "b.json"], "one scene at a time"),
+      (["/nonexistent/scene.json"], "Cannot read the scene file"),
+    ])
   func usage(arguments: [String], message: String) {
     let result = CommandLineTool.run(["run"] + arguments)
     #expect(result.code == 2)

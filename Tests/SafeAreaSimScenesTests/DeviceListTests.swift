@@ -21,8 +21,11 @@ struct DeviceListTests {
   @Test("home-button devices list portrait upside down with the status bar at the top")
   func upsideDown() {
     let json = DeviceList.object(for: .iPhone8).serialized()
-    #expect(json.contains(#""portraitUpsideDown": {"top": 20, "left": 0, "bottom": 0, "right": 0}"#))
-    #expect(DeviceList.object(for: .iPhoneSE1).serialized().contains(#""aliases": ["iPhone SE 1st gen"]"#))
+    #expect(
+      json.contains(#""portraitUpsideDown": {"top": 20, "left": 0, "bottom": 0, "right": 0}"#))
+    #expect(
+      DeviceList.object(for: .iPhoneSE1).serialized().contains(#""aliases": ["iPhone SE 1st gen"]"#)
+    )
   }
 
   @Test("the JSON array has one object per catalog device")
@@ -39,7 +42,10 @@ struct DeviceListTests {
     let table = DeviceList.table()
     let lines = table.split(separator: "\n")
     #expect(lines.count == DeviceProfile.catalog.count + 2)
-    #expect(lines.contains { $0.hasPrefix("iPhone X ") && $0.contains("(44, 0, 34, 0)") && $0.contains("(0, 44, 21, 44)") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("iPhone X ") && $0.contains("(44, 0, 34, 0)") && $0.contains("(0, 44, 21, 44)")
+      })
   }
 
   @Test("JSON strings are escaped and numbers use at most three decimals")
@@ -50,9 +56,11 @@ struct DeviceListTests {
     ])
     #expect(
       value.serialized()
-        == #"{"s": "a\"b\\c\n\u0001", "n": 53.667, "i": 20, "nan": null, "b": true, "z": null, "e": []}"#)
-    #expect(JSONValue.array([.number(1), .object([("a", .number(2))])]).serialized(pretty: true)
-      == "[\n  1,\n  {\n    \"a\": 2\n  }\n]")
+        == #"{"s": "a\"b\\c\n\u0001", "n": 53.667, "i": 20, "nan": null, "b": true, "z": null, "e": []}"#
+    )
+    #expect(
+      JSONValue.array([.number(1), .object([("a", .number(2))])]).serialized(pretty: true)
+        == "[\n  1,\n  {\n    \"a\": 2\n  }\n]")
   }
 }
 
@@ -62,7 +70,9 @@ struct CommandLineToolTests {
   func demoAndTour() {
     let result = CommandLineTool.run([])
     #expect(result.code == 0)
-    #expect(result.stdout.hasPrefix("iPhone 15 Pro: 393x852 points @3x, phone\n\nStep 0: initial display"))
+    #expect(
+      result.stdout.hasPrefix("iPhone 15 Pro: 393x852 points @3x, phone\n\nStep 0: initial display")
+    )
     #expect(result.stdout.contains("Step 3: rotate to landscapeLeft"))
     #expect(result.stderr.isEmpty)
     let tour = CommandLineTool.run(["tour"])
