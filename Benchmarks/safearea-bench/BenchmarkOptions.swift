@@ -8,7 +8,7 @@ struct BenchmarkOptions {
     case json
   }
 
-  /// Small sizes (10,000 views), for CI: the whole run takes a few seconds.
+  /// Small sizes (at most 10,000 views), for CI: the whole run takes a few seconds.
   var isQuick = false
   /// Only benchmarks whose title contains this, ignoring case.
   var filter: String?
@@ -18,7 +18,8 @@ struct BenchmarkOptions {
     USAGE: safearea-bench [--quick] [--filter NAME] [--format text|json]
 
     OPTIONS:
-      --quick            Use 10,000 views instead of 1,000,000 (a few seconds, for CI).
+      --quick            Small sizes (at most 10,000 views; a few seconds, for CI) instead of
+                         up to 1,000,000 views (a few minutes).
       --filter NAME      Run only the benchmarks whose title contains NAME (any case).
       --format FORMAT    'text' (a table, the default) or 'json' (one object per line).
       -h, --help         Show this help.

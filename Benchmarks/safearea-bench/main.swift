@@ -1,5 +1,6 @@
-// safearea-bench: the performance of SafeAreaSim's layout passes on large view trees, beside a
-// flat-array kernel that does the same arithmetic.
+// safearea-bench: the performance of SafeAreaSim's layout passes on deep and wide view and
+// controller hierarchies, beside a flat-array kernel that does the same arithmetic; controller
+// lifecycle churn, scenes loaded from JSON, and independent simulations on two threads.
 //
 //   swift run -c release safearea-bench [--quick] [--filter NAME] [--format text|json]
 //
@@ -56,7 +57,8 @@ do {
 
 var suite = BenchmarkSuite(options: options)
 suite.addKernelBenchmarks()
-suite.addBalancedTreeBenchmarks()
+suite.addWideTreeBenchmarks()
+suite.addFlatTreeBenchmarks()
 suite.addDeepChainBenchmarks()
 
 if suite.selected.isEmpty {
