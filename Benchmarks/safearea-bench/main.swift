@@ -60,6 +60,7 @@ suite.addKernelBenchmarks()
 suite.addWideTreeBenchmarks()
 suite.addFlatTreeBenchmarks()
 suite.addDeepChainBenchmarks()
+suite.addNestedChromeBenchmarks()
 
 if suite.selected.isEmpty {
   printError("error: no benchmark matches '\(options.filter ?? "")'. Benchmarks:")
