@@ -61,6 +61,7 @@ suite.addWideTreeBenchmarks()
 suite.addFlatTreeBenchmarks()
 suite.addDeepChainBenchmarks()
 suite.addNestedChromeBenchmarks()
+suite.addLifecycleChurnBenchmarks()
 
 if suite.selected.isEmpty {
   printError("error: no benchmark matches '\(options.filter ?? "")'. Benchmarks:")
