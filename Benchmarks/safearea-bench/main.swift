@@ -62,6 +62,7 @@ suite.addFlatTreeBenchmarks()
 suite.addDeepChainBenchmarks()
 suite.addNestedChromeBenchmarks()
 suite.addLifecycleChurnBenchmarks()
+suite.addSceneBenchmarks()
 
 if suite.selected.isEmpty {
   printError("error: no benchmark matches '\(options.filter ?? "")'. Benchmarks:")
