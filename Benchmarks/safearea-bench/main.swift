@@ -63,6 +63,7 @@ suite.addDeepChainBenchmarks()
 suite.addNestedChromeBenchmarks()
 suite.addLifecycleChurnBenchmarks()
 suite.addSceneBenchmarks()
+suite.addThreadScalingBenchmarks()
 
 if suite.selected.isEmpty {
   printError("error: no benchmark matches '\(options.filter ?? "")'. Benchmarks:")
