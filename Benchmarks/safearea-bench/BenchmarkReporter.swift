@@ -68,6 +68,24 @@ struct BenchmarkReporter {
     for note in pendingNotes { print(note) }
   }
 
+  /// Prints one line per target, met or missed, with its numbers: on standard output in
+  /// text, on standard error with JSON (standard output holds only benchmark objects).
+  func report(_ targets: [TargetCheck]) {
+    guard !targets.isEmpty else { return }
+    var lines = ["", "Targets:"]
+    for target in targets {
+      let verdict = target.isMet.map { $0 ? "met   " : "MISSED" } ?? "n/a   "
+      lines.append("  \(verdict)  \(target.title): \(target.detail)")
+    }
+    switch format {
+    case .text:
+      for line in lines { print(line) }
+    case .json:
+      for line in lines.dropFirst() { printError(line) }
+    }
+    flushStandardOutput()
+  }
+
   private static func row(_ cells: [String]) -> String {
     zip(cells, columns).map { cell, column in
       let padding = String(repeating: " ", count: max(0, column.width - cell.count))

@@ -3,6 +3,7 @@
 // lifecycle churn, scenes loaded from JSON, and independent simulations on two threads.
 //
 //   swift run -c release safearea-bench [--quick] [--filter NAME] [--format text|json]
+//                                       [--plot FILE]
 //
 // See Documentation/Benchmarks.md for the scenarios and recorded results.
 
@@ -75,5 +76,19 @@ if suite.selected.isEmpty {
 
 var reporter = BenchmarkReporter(format: options.format)
 reporter.begin(buildMode: buildMode, isQuick: options.isQuick, viewCount: suite.viewCount)
-suite.run(reporter: &reporter)
+let results = suite.run(reporter: &reporter)
 reporter.end()
+reporter.report(BenchmarkTargets(results: results).checks)
+
+if let path = options.plotPath {
+  let plot = ScalingPlot(
+    results: results,
+    subtitle: "safearea-bench, \(buildMode) build, \(options.isQuick ? "quick" : "full") sizes; "
+      + MachineInfo.summary)
+  if plot.write(to: path) {
+    if options.format == .text { print("Plot written to \(path).") }
+  } else {
+    printError("error: cannot write the plot to '\(path)'.")
+    exit(1)
+  }
+}
