@@ -41,6 +41,7 @@ extension BenchmarkSuite {
   }
 
   private mutating func addDeepChainBenchmark(views: Int) {
+    let holder = WindowHolder()
     add(
       Benchmark(
         title: "Deep chain: build / full layout / teardown",
@@ -50,7 +51,7 @@ extension BenchmarkSuite {
           .init(title: ChainTitle.teardown, nodes: views),
         ],
         size: views, samples: views >= 1_000_000 ? 5 : views >= 100_000 ? 7 : 21, warmups: 1,
-        setup: { WindowHolder() },
+        setup: { holder },
         run: { holder, stopwatch in
           stopwatch.measure(0) {
             let window = Window(device: FixtureGeometry.device, name: "chain")
@@ -61,10 +62,22 @@ extension BenchmarkSuite {
             holder.window?.layoutIfNeeded()
           }
           blackHole(holder.window?.subviews.first?.safeAreaInsets)
+          holder.statistics = holder.window?.lastLayoutPassStatistics
           stopwatch.measure(2) {
             // The holder keeps the only reference: the whole chain goes here, not earlier.
             holder.window = nil
           }
+        },
+        notes: {
+          guard let statistics = holder.statistics else { return nil }
+          return Benchmark.Notes(
+            metrics: [
+              ("first_layout_visited", Double(statistics.visitedNodes)),
+              ("first_layout_pauses", Double(statistics.pauses)),
+            ],
+            text: "Deep chain of \(grouped(views)) views, first layout: "
+              + "\(grouped(statistics.visitedNodes)) views visited, "
+              + "\(grouped(statistics.pauses)) pauses for callbacks.")
         }))
   }
 }
@@ -73,4 +86,6 @@ extension BenchmarkSuite {
 /// variable's lifetime may end at its last use).
 final class WindowHolder {
   var window: Window?
+  /// What the last layout pass over the window did.
+  var statistics: SafeAreaSolverStatistics?
 }
