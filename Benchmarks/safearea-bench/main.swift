@@ -78,7 +78,9 @@ var reporter = BenchmarkReporter(format: options.format)
 reporter.begin(buildMode: buildMode, isQuick: options.isQuick, viewCount: suite.viewCount)
 let results = suite.run(reporter: &reporter)
 reporter.end()
-reporter.report(BenchmarkTargets(results: results).checks)
+// With --filter, only the targets the selected benchmarks measured.
+reporter.report(
+  BenchmarkTargets(results: results).checks.filter { options.filter == nil || $0.isMet != nil })
 
 if let path = options.plotPath {
   let plot = ScalingPlot(
