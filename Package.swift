@@ -29,7 +29,7 @@ let package = Package(
       dependencies: ["SafeAreaSim", "SafeAreaSimScenes"]),
     .executableTarget(
       name: "safearea-bench",
-      dependencies: ["SafeAreaSim"],
+      dependencies: ["SafeAreaSim", "SafeAreaSimScenes"],
       path: "Benchmarks/safearea-bench"),
 
     // Tests

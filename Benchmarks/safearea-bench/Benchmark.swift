@@ -21,7 +21,8 @@ struct Benchmark {
     /// The number of nodes the phase processes, for `ns_per_node`; `nil` when the time is not
     /// proportional to a number of nodes.
     var nodes: Int?
-    /// The title of the kernel result this phase is compared with, per node.
+    /// The title of the kernel result this phase is compared with, per node: the kernel row
+    /// of that title and the same size.
     var kernel: String?
   }
 
@@ -52,6 +53,16 @@ struct Benchmark {
   var notes: () -> Notes?
   /// Called when the benchmark is done, to release shared fixtures.
   var finish: () -> Void
+  /// The shared fixture the benchmark uses, if any: the suite releases the fixture cache
+  /// between benchmarks of different groups, so that at most one large tree is alive.
+  var fixtureGroup: String?
+
+  /// The same benchmark, using the fixtures of `group`.
+  func sharingFixtures(_ group: String) -> Benchmark {
+    var copy = self
+    copy.fixtureGroup = group
+    return copy
+  }
 
   /// Creates a single-phase benchmark.
   ///
@@ -98,9 +109,11 @@ struct Benchmark {
   ///   - phases: One result row per phase; `run` measures phase `i` with
   ///     `stopwatch.measure(i) { ... }`.
   ///   - run: One iteration; work outside `measure` is not timed.
+  ///   - notes: Extra measurements, read after the samples.
   init<State>(
     title: String, phases: [Phase], size: Int, samples: Int, warmups: Int = 1,
-    setup: @escaping () -> State, run: @escaping (inout State, inout Stopwatch) -> Void
+    setup: @escaping () -> State, run: @escaping (inout State, inout Stopwatch) -> Void,
+    notes: @escaping () -> Notes? = { nil }
   ) {
     self.title = title
     self.phases = phases
@@ -112,7 +125,7 @@ struct Benchmark {
       var state = setup()
       return { stopwatch, _ in run(&state, &stopwatch) }
     }
-    self.notes = { nil }
+    self.notes = notes
     self.finish = {}
   }
 }
@@ -129,9 +142,11 @@ struct Stopwatch {
 
   /// Runs `body` and adds its duration to phase `phase`.
   @discardableResult
-  mutating func measure<Result>(_ phase: Int, _ body: () -> Result) -> Result {
+  mutating func measure<Result, Failure: Error>(
+    _ phase: Int, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     let start = clock.now
-    let result = body()
+    let result = try body()
     elapsed[phase] += start.duration(to: clock.now)
     return result
   }

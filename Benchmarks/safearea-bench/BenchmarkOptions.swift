@@ -8,19 +8,24 @@ struct BenchmarkOptions {
     case json
   }
 
-  /// Small sizes (10,000 views), for CI: the whole run takes a few seconds.
+  /// Small sizes (at most 10,000 views), for CI: the whole run takes a few seconds.
   var isQuick = false
   /// Only benchmarks whose title contains this, ignoring case.
   var filter: String?
   var format = Format.text
+  /// Where to write the plot of cost per node against size (SVG), if anywhere.
+  var plotPath: String?
 
   static let usage = """
-    USAGE: safearea-bench [--quick] [--filter NAME] [--format text|json]
+    USAGE: safearea-bench [--quick] [--filter NAME] [--format text|json] [--plot FILE]
 
     OPTIONS:
-      --quick            Use 10,000 views instead of 1,000,000 (a few seconds, for CI).
+      --quick            Small sizes (at most 10,000 views; a few seconds, for CI) instead of
+                         up to 1,000,000 views (a few minutes).
       --filter NAME      Run only the benchmarks whose title contains NAME (any case).
       --format FORMAT    'text' (a table, the default) or 'json' (one object per line).
+      --plot FILE        Write an SVG plot of cost per node against size for the deep and
+                         wide families to FILE.
       -h, --help         Show this help.
 
     Build in release mode: swift run -c release safearea-bench
@@ -63,6 +68,8 @@ struct BenchmarkOptions {
           throw ParseError(message: "Unknown format '\(text)'; use 'text' or 'json'.")
         }
         options.format = format
+      case "--plot":
+        options.plotPath = try value()
       case "-h", "--help":
         return .help
       default:

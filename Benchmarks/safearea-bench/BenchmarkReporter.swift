@@ -14,9 +14,10 @@ struct BenchmarkReporter {
   }
 
   private static let columns: [(title: String, width: Int, isLeft: Bool)] = [
-    ("benchmark", 50, true), ("size", 10, false), ("runs x batch", 13, false),
-    ("median", 11, false), ("min", 11, false), ("p90", 11, false), ("ns/view", 9, false),
-    ("x kernel", 9, false),
+    ("benchmark", 62, true), ("size", 10, false), ("runs x batch", 13, false),
+    ("median", 11, false), ("min", 11, false), ("p90", 11, false), ("p99", 11, false),
+    ("max", 11, false), ("ns/node", 9, false), ("x kernel", 9, false),
+    ("peak RSS", 10, false),
   ]
 
   /// Prints the heading: the build and the sizes (text only; JSON lines carry no heading).
@@ -24,8 +25,10 @@ struct BenchmarkReporter {
     guard format == .text else { return }
     print(
       "safearea-bench: \(buildMode) build, \(isQuick ? "quick" : "full") sizes "
-        + "(\(grouped(viewCount)) views)")
-    print("Times are per iteration; ns/view is median / views; x kernel compares ns/view.")
+        + "(up to \(grouped(viewCount)) views); \(MachineInfo.summary)")
+    print(
+      "Times are per iteration; ns/node is median / nodes (views, controllers or kernel "
+        + "nodes); x kernel compares ns/node with the kernel over the same shape and size.")
     print()
     print(Self.row(Self.columns.map(\.title)))
     print(Self.row(Self.columns.map { String(repeating: "-", count: $0.width) }))
@@ -38,12 +41,19 @@ struct BenchmarkReporter {
       print(
         Self.row([
           result.name, grouped(result.size), "\(result.samples) x \(result.batch)",
-          duration(s.median), duration(s.minimum), duration(s.p90),
-          result.nanosecondsPerNode.map { fixed($0, digits: 2) } ?? "-",
+          duration(s.median), duration(s.minimum), duration(s.p90), duration(s.p99),
+          duration(s.maximum), result.nanosecondsPerNode.map { fixed($0, digits: 2) } ?? "-",
           result.ratioToKernel.map { fixed($0, digits: 2) + "x" } ?? "-",
+          result.peakResidentBytes.map(mebibytes) ?? "-",
         ]))
       if let notes = result.notes, !pendingNotes.contains(notes.text) {
         pendingNotes.append(notes.text)
+      }
+      // Only a cost that grows (or shrinks) by a tenth or more over the runs is worth a line.
+      if let trend = s.trend, trend >= 1.1 || trend <= 0.9 {
+        pendingNotes.append(
+          "\(result.name) (\(grouped(result.size))): the last tenth of the runs took "
+            + "\(fixed(trend, digits: 2))x the first tenth (median against median).")
       }
     case .json:
       print(json(result))
@@ -51,14 +61,29 @@ struct BenchmarkReporter {
     flushStandardOutput()
   }
 
-  /// Prints the notes gathered on the way and the peak memory (text only).
+  /// Prints the notes gathered on the way (text only).
   mutating func end() {
     guard format == .text else { return }
     print()
     for note in pendingNotes { print(note) }
-    if let memory = ProcessMemory.current() {
-      print("Peak RSS (VmHWM): \(mebibytes(memory.peakResident))")
+  }
+
+  /// Prints one line per target, met or missed, with its numbers: on standard output in
+  /// text, on standard error with JSON (standard output holds only benchmark objects).
+  func report(_ targets: [TargetCheck]) {
+    guard !targets.isEmpty else { return }
+    var lines = ["", "Targets:"]
+    for target in targets {
+      let verdict = target.isMet.map { $0 ? "met   " : "MISSED" } ?? "n/a   "
+      lines.append("  \(verdict)  \(target.title): \(target.detail)")
     }
+    switch format {
+    case .text:
+      for line in lines { print(line) }
+    case .json:
+      for line in lines.dropFirst() { printError(line) }
+    }
+    flushStandardOutput()
   }
 
   private static func row(_ cells: [String]) -> String {
@@ -78,6 +103,10 @@ struct BenchmarkReporter {
       ("median_ns", number(s.median)),
       ("min_ns", number(s.minimum)),
       ("p90_ns", number(s.p90)),
+      ("p99_ns", number(s.p99)),
+      ("max_ns", number(s.maximum)),
+      ("trend", s.trend.map(number) ?? "null"),
+      ("nodes", result.nodes.map { "\($0)" } ?? "null"),
       ("ns_per_node", result.nanosecondsPerNode.map(number) ?? "null"),
       ("kernel", result.kernel.map(quoted) ?? "null"),
       ("ratio_to_kernel", result.ratioToKernel.map(number) ?? "null"),

@@ -1,7 +1,7 @@
 /// The benchmarks of the executable, in the order they run, and the code that runs them.
 ///
 /// Subjects add their benchmarks in `BenchmarkSuite` extensions, one file per subject
-/// (`addKernelBenchmarks()`, `addBalancedTreeBenchmarks()`, `addDeepChainBenchmarks()`).
+/// (`addKernelBenchmarks()`, `addWideTreeBenchmarks()`, `addDeepChainBenchmarks()`, ...).
 /// Kernels run first, so that the rows compared with them can print their ratio as they finish.
 struct BenchmarkSuite {
   let options: BenchmarkOptions
@@ -13,11 +13,37 @@ struct BenchmarkSuite {
     self.options = options
   }
 
-  /// The number of views of the large trees: 1,000,000, or 10,000 with `--quick`.
+  /// The number of views of the largest trees: 1,000,000, or 10,000 with `--quick`.
   var viewCount: Int { options.isQuick ? 10_000 : 1_000_000 }
+
+  /// The sizes of the deep and wide families (chain and balanced tree), smallest first, for
+  /// cost per node against size: 1k to 1M, or 1k and 10k with `--quick`.
+  var familySizes: [Int] {
+    options.isQuick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
+  }
+
+  /// The depths of the nested chrome containers: 1k to 100k, or 1k with `--quick`.
+  var nestingDepths: [Int] { options.isQuick ? [1_000] : [1_000, 10_000, 100_000] }
+
+  /// The number of sibling views under one view: 100,000, or 10,000 with `--quick`.
+  var siblingCount: Int { options.isQuick ? 10_000 : 100_000 }
+
+  /// The number of cycles of the lifecycle churn benchmarks: 100,000, or 2,000 with `--quick`.
+  var churnCycles: Int { options.isQuick ? 2_000 : 100_000 }
+
+  /// The number of controllers of the scene benchmark: 10,000, or 1,000 with `--quick`.
+  var sceneControllerCount: Int { options.isQuick ? 1_000 : 10_000 }
+
+  /// The number of views each thread's simulation holds in the scaling benchmark.
+  var threadViewCount: Int { options.isQuick ? 10_000 : 100_000 }
 
   mutating func add(_ benchmark: Benchmark) {
     benchmarks.append(benchmark)
+  }
+
+  /// Adds a benchmark that uses the shared fixtures of `group` (see ``FixtureCache``).
+  mutating func add(_ group: String, _ benchmark: Benchmark) {
+    benchmarks.append(benchmark.sharingFixtures(group))
   }
 
   /// The benchmarks `--filter` selects: those whose title or a phase's title contains the
@@ -37,11 +63,15 @@ struct BenchmarkSuite {
   @discardableResult
   func run(reporter: inout BenchmarkReporter) -> [BenchmarkResult] {
     var results: [BenchmarkResult] = []
+    var group: String?
     for benchmark in selected {
+      if benchmark.fixtureGroup == nil || benchmark.fixtureGroup != group { fixtures.release() }
+      group = benchmark.fixtureGroup
       let new = measure(benchmark, kernels: results)
       for result in new { reporter.report(result) }
       results += new
     }
+    fixtures.release()
     return results
   }
 
@@ -49,6 +79,14 @@ struct BenchmarkSuite {
     _ benchmark: Benchmark, kernels earlier: [BenchmarkResult]
   ) -> [BenchmarkResult] {
     let phaseCount = benchmark.phases.count
+    // The samples' storage is written once before the setup, so that its pages do not count
+    // as the benchmark's own growth (100,000 samples are 800 KB).
+    var samples = Array(
+      repeating: [Double](repeating: 0, count: benchmark.samples), count: phaseCount)
+    // The peak resident set from here on is this benchmark's (setup included), starting
+    // from what is resident now that the heap's free pages went back to the system.
+    ProcessMemory.trimHeap()
+    ProcessMemory.resetPeak()
     let runSample = benchmark.prepare()
 
     // Warm-up, which also tells how long one iteration takes.
@@ -60,12 +98,11 @@ struct BenchmarkSuite {
     }
     let batch = benchmark.isBatchable ? batchSize(forIterationNanoseconds: single) : 1
 
-    var samples = Array(repeating: [Double](), count: phaseCount)
-    for _ in 0..<benchmark.samples {
+    for sample in 0..<benchmark.samples {
       var stopwatch = Stopwatch(phases: phaseCount)
       runSample(&stopwatch, batch)
       for phase in 0..<phaseCount {
-        samples[phase].append(stopwatch.elapsed[phase].nanoseconds / Double(batch))
+        samples[phase][sample] = stopwatch.elapsed[phase].nanoseconds / Double(batch)
       }
     }
     let notes = benchmark.notes()
@@ -79,7 +116,7 @@ struct BenchmarkSuite {
         statistics: SampleStatistics(samples[index]), nodes: phase.nodes,
         kernel: phase.kernel, notes: notes, peakResidentBytes: peak)
       if let kernelTitle = phase.kernel,
-        let kernel = earlier.first(where: { $0.name == kernelTitle }),
+        let kernel = earlier.first(where: { $0.name == kernelTitle && $0.size == benchmark.size }),
         let own = result.nanosecondsPerNode, let base = kernel.nanosecondsPerNode, base > 0
       {
         result.ratioToKernel = own / base
@@ -96,12 +133,19 @@ struct BenchmarkSuite {
   }
 }
 
-/// The median, minimum and 90th percentile of a list of sample times.
+/// The median, extremes and high percentiles of a list of sample times, and their trend.
 struct SampleStatistics {
   var median: Double
   var minimum: Double
   /// The 90th percentile by nearest rank.
   var p90: Double
+  /// The 99th percentile by nearest rank (the maximum below 100 samples).
+  var p99: Double
+  var maximum: Double
+  /// The median of the last tenth of the samples over the median of the first tenth, in the
+  /// order they were taken: above 1 when iterations slow down as they repeat (state that
+  /// grows). `nil` below 100 samples.
+  var trend: Double?
 
   init(_ samples: [Double]) {
     let sorted = samples.sorted()
@@ -109,13 +153,33 @@ struct SampleStatistics {
       median = .nan
       minimum = .nan
       p90 = .nan
+      p99 = .nan
+      maximum = .nan
       return
     }
-    let n = sorted.count
-    median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+    median = Self.median(of: sorted)
     minimum = sorted[0]
-    let rank = Int((0.9 * Double(n)).rounded(.up))
-    p90 = sorted[max(0, min(n - 1, rank - 1))]
+    maximum = sorted[sorted.count - 1]
+    p90 = Self.percentile(90, of: sorted)
+    p99 = Self.percentile(99, of: sorted)
+    if samples.count >= 100 {
+      let tenth = samples.count / 10
+      let early = Self.median(of: samples.prefix(tenth).sorted())
+      let late = Self.median(of: samples.suffix(tenth).sorted())
+      trend = early > 0 ? late / early : nil
+    }
+  }
+
+  private static func median(of sorted: [Double]) -> Double {
+    let n = sorted.count
+    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
+  }
+
+  /// The nearest-rank percentile.
+  private static func percentile(_ p: Double, of sorted: [Double]) -> Double {
+    let n = sorted.count
+    let rank = Int((p / 100 * Double(n)).rounded(.up))
+    return sorted[max(0, min(n - 1, rank - 1))]
   }
 }
 
@@ -132,7 +196,8 @@ struct BenchmarkResult {
   var nodes: Int?
   var kernel: String?
   var notes: Benchmark.Notes?
-  /// VmHWM after the benchmark ran.
+  /// The peak resident set while the benchmark ran, setup included (VmHWM, reset before it
+  /// started where the kernel allows it).
   var peakResidentBytes: Int?
   /// The median time per node divided by the kernel's.
   var ratioToKernel: Double?
@@ -141,5 +206,10 @@ struct BenchmarkResult {
   var nanosecondsPerNode: Double? {
     guard let nodes, nodes > 0 else { return nil }
     return statistics.median / Double(nodes)
+  }
+
+  /// The value of one of the notes' metrics.
+  func metric(_ key: String) -> Double? {
+    notes?.metrics.first { $0.key == key }?.value
   }
 }

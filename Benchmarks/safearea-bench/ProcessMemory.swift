@@ -24,6 +24,30 @@ struct ProcessMemory {
     return ProcessMemory(resident: resident * 1024, peakResident: peak * 1024)
   }
 
+  /// Resets the peak (VmHWM) to the current resident set, so that the next reading is the
+  /// peak since now: writes 5 to `/proc/self/clear_refs` (Linux 4.0 and later). Does nothing
+  /// where that fails; the peak is then the process's so far.
+  static func resetPeak() {
+    #if canImport(Glibc) || canImport(Musl)
+      let fd = open("/proc/self/clear_refs", O_WRONLY)
+      guard fd >= 0 else { return }
+      defer { close(fd) }
+      var byte: UInt8 = 0x35  // "5"
+      _ = write(fd, &byte, 1)
+    #endif
+  }
+
+  /// Returns the heap's free memory to the system (glibc's `malloc_trim(0)`, looked up at run
+  /// time), so that the growth of the resident set while building something counts its own
+  /// memory rather than pages freed by an earlier benchmark and reused.
+  static func trimHeap() {
+    #if canImport(Glibc)
+      typealias Trim = @convention(c) (Int) -> Int32
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+      _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    #endif
+  }
+
   /// The number in a line such as `VmRSS:     1234 kB`.
   private static func kilobytes(in line: Substring) -> Int? {
     line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap {
@@ -31,7 +55,7 @@ struct ProcessMemory {
     }
   }
 
-  private static func readFile(_ path: String) -> String? {
+  static func readFile(_ path: String) -> String? {
     #if canImport(Glibc) || canImport(Musl)
       let fd = open(path, O_RDONLY)
       guard fd >= 0 else { return nil }
@@ -48,4 +72,30 @@ struct ProcessMemory {
       return nil
     #endif
   }
+}
+
+/// The machine the benchmark runs on, for headings.
+enum MachineInfo {
+  /// The number of online processors (`nproc`).
+  static var cores: Int {
+    #if canImport(Glibc) || canImport(Musl)
+      return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    #else
+      return 0
+    #endif
+  }
+
+  /// The first `model name` of `/proc/cpuinfo`, or "unknown CPU".
+  static var cpuModel: String {
+    guard let text = ProcessMemory.readFile("/proc/cpuinfo") else { return "unknown CPU" }
+    for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+      if let colon = line.firstIndex(of: ":") {
+        return String(line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" })
+      }
+    }
+    return "unknown CPU"
+  }
+
+  /// "2 cores, AMD EPYC".
+  static var summary: String { "\(cores) cores, \(cpuModel)" }
 }

@@ -75,23 +75,19 @@ struct TreePlan {
 
 /// Builders of the large view trees.
 enum TreeBuilder {
-  /// Adds the views of `plan` under `window` (node 0), creating and adding them in the plan's
-  /// order, so that their storage slots follow it.
+  /// Adds the views of `plan` under `root` (node 0), creating and adding them in the plan's
+  /// order, so that their storage slots follow it. Frames follow ``FixtureGeometry`` from
+  /// the root's current size.
   ///
-  /// Each view is added straight to its place in the window. Adding a subview looks up the
-  /// window of the new superview, which walks up to the root: keep this for shallow trees and
-  /// build deep ones with ``addChain(of:to:)``.
-  ///
-  /// - Returns: The last view added, a leaf; `nil` if the plan has only the root.
+  /// - Returns: The views by plan index, `root` first; the last one is a leaf.
   @discardableResult
-  static func addTree(_ plan: TreePlan, to window: Window) -> View? {
-    guard plan.count > 1 else { return nil }
+  static func addTree(_ plan: TreePlan, to root: View) -> ContiguousArray<View> {
     var views = ContiguousArray<View>()
     views.reserveCapacity(plan.count)
-    views.append(window)
+    views.append(root)
     var sizes = ContiguousArray<Size>()
     sizes.reserveCapacity(plan.count)
-    sizes.append(window.frame.size)
+    sizes.append(root.bounds.size)
     for index in 1..<plan.count {
       let parent = Int(plan.parents[index])
       let frame = FixtureGeometry.frame(ofNode: index, inParentOfSize: sizes[parent])
@@ -100,15 +96,14 @@ enum TreeBuilder {
       views.append(view)
       sizes.append(frame.size)
     }
-    return views.last
+    return views
   }
 
   /// Builds a chain of `depth` plain views, each a subview of the previous, and adds it to
   /// `window`: the views of ``TreePlan/chain(count:)`` with `depth + 1` nodes.
   ///
-  /// The chain is built outside the window and added to it at the end: adding a subview to a
-  /// view inside a window looks up that view's window, which walks up to the root (O(depth)),
-  /// so growing the chain inside the window would cost O(depth²).
+  /// The chain is built outside the window and added to it at the end (see
+  /// ``growChain(of:inside:)`` for the other way).
   static func addChain(of depth: Int, to window: Window) {
     guard depth > 0 else { return }
     var size = window.frame.size
@@ -127,7 +122,8 @@ enum TreeBuilder {
   }
 
   /// Grows a chain of `depth` plain views inside `window`, each added to the deepest view so
-  /// far: the same views as ``addChain(of:to:)``, built the way that costs O(depth²).
+  /// far: the same views as ``addChain(of:to:)``. Each `addSubview(_:)` then looks up the
+  /// window of a view deep in the window's tree (this once cost O(depth) per view).
   static func growChain(of depth: Int, inside window: Window) {
     var parent: View = window
     var size = window.frame.size
@@ -141,13 +137,21 @@ enum TreeBuilder {
   }
 }
 
-/// A window holding a balanced tree of plain views, laid out once.
-final class BalancedTreeFixture {
+/// A window whose root controller's view holds a large tree of plain views, laid out once;
+/// optionally with a chrome container (the panel) embedded halfway down, whose content holds
+/// a subtree of its own.
+final class ControlledTreeFixture {
   let window: Window
-  /// A leaf on the deepest level.
+  /// The window's root controller; the tree is its view's subviews.
+  let root: ViewController
+  /// The last view of the plan, a leaf on the deepest level.
   let leaf: View
+  /// The number of views the plan added (the root view not included).
   let views: Int
-  /// The growth of the resident set while the tree was built, in bytes.
+  /// The embedded chrome container, if any.
+  let panel: Panel?
+  /// The growth of the resident set while the plan's views were built, in bytes: what the
+  /// tree holds once built (the builder's arrays released, free pages returned).
   let buildResidentGrowth: Int
   /// The further growth while the first layout pass ran, in bytes.
   let layoutResidentGrowth: Int
@@ -155,30 +159,99 @@ final class BalancedTreeFixture {
   let buildNanoseconds: Double
   /// The time the first layout pass took (every view dirty), in nanoseconds.
   let firstLayoutNanoseconds: Double
+  /// A description of the tree for notes ("balanced tree (fan-out 8)").
+  let shape: String
 
-  init(plan: TreePlan) {
-    precondition(plan.count > 1, "A balanced tree fixture needs at least one view.")
-    let views = plan.count - 1
+  /// A ``ChromeContainerController`` with a bottom chrome view, whose content controller's
+  /// view holds a balanced tree (fan-out 8) of `views` plain views.
+  struct Panel {
+    let container: ChromeContainerController
+    let chrome: ChromeView
+    let content: ViewController
+    /// The views of the content's tree, the content's root view not included.
+    let views: Int
+    /// Every view whose safe area follows the chrome: the content's view and its tree.
+    var contentViews: [View] { content.view.subtreeViews() }
+  }
+
+  /// Builds the fixture.
+  ///
+  /// - Parameters:
+  ///   - plan: The tree under the root controller's view (node 0).
+  ///   - shape: Its description, for notes.
+  ///   - panelViews: The size of the panel's tree; `nil` for no panel. The panel's view is
+  ///     added under the plan's node 2 (the second level of a depth-first balanced tree).
+  init(plan: TreePlan, shape: String, panelViews: Int? = nil) {
+    precondition(plan.count > 2, "A controlled tree fixture needs at least two views.")
     let clock = ContinuousClock()
+    let window = Window(device: FixtureGeometry.device, name: "bench")
+    let root = ViewController(name: "root")
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    ProcessMemory.trimHeap()
     let before = ProcessMemory.current()?.resident ?? 0
     let start = clock.now
-    let window = Window(device: FixtureGeometry.device, name: "bench")
-    guard let leaf = TreeBuilder.addTree(plan, to: window) else {
-      preconditionFailure("The balanced tree has no leaf.")
-    }
-    let built = clock.now
+    var built = TreeBuilder.addTree(plan, to: root.view)
+    let end = clock.now
+    // What the tree itself holds: the builder's own arrays go first, and the heap's free
+    // pages go back to the system.
+    let leaf = built[built.count - 1]
+    let host = built[2]
+    built = []
+    ProcessMemory.trimHeap()
     let afterBuild = ProcessMemory.current()?.resident ?? 0
     window.layoutIfNeeded()
     let laidOut = clock.now
     let afterLayout = ProcessMemory.current()?.resident ?? 0
     self.window = window
+    self.root = root
     self.leaf = leaf
-    self.views = views
+    self.views = plan.count - 1
+    self.shape = shape
     self.buildResidentGrowth = afterBuild - before
     self.layoutResidentGrowth = afterLayout - afterBuild
-    self.buildNanoseconds = start.duration(to: built).nanoseconds
-    self.firstLayoutNanoseconds = built.duration(to: laidOut).nanoseconds
+    self.buildNanoseconds = start.duration(to: end).nanoseconds
+    self.firstLayoutNanoseconds = end.duration(to: laidOut).nanoseconds
+    if let panelViews {
+      panel = Self.embedPanel(of: panelViews, under: host, in: root)
+    } else {
+      panel = nil
+    }
   }
+
+  private static func embedPanel(of views: Int, under host: View, in root: ViewController)
+    -> Panel
+  {
+    let frame = FixtureGeometry.frame(ofNode: 1, inParentOfSize: host.bounds.size)
+    let content = ViewController(name: "panel.content")
+    let container = ChromeContainerController(content: content, name: "panel")
+    let chrome = ChromeView(name: "panel.chrome", edge: .bottom, size: 50)
+    container.addChrome(chrome)
+    // The content's tree is built at the size the container will give the content.
+    content.setViewFrame(Rect(size: frame.size))
+    TreeBuilder.addTree(.balanced(count: views + 1, fanOut: 8, order: .depthFirst), to: content.view)
+    root.addChild(container)
+    container.setViewFrame(frame)
+    host.addSubview(container.view)
+    container.didMove(toParent: root)
+    root.view.window?.layoutIfNeeded()
+    precondition(
+      container.appearanceState == .appeared && content.view.superview === container.view,
+      "The panel did not appear with its content.")
+    return Panel(container: container, chrome: chrome, content: content, views: views)
+  }
+
+  /// The fixture as it was built: in portrait (a full-pass benchmark may leave it in
+  /// landscape), laid out. Every benchmark's setup starts from here.
+  @discardableResult
+  func reset() -> ControlledTreeFixture {
+    window.rotate(to: .portrait)
+    window.layoutIfNeeded()
+    return self
+  }
+
+  /// Every view under the window's root controller, its view included.
+  var allViews: [View] { root.view.subtreeViews() }
 
   /// Memory and one-off costs, as notes for the benchmarks that use the tree.
   var notes: Benchmark.Notes {
@@ -189,35 +262,104 @@ final class BalancedTreeFixture {
         ("first_layout_rss_delta_bytes", Double(layoutResidentGrowth)),
         ("build_ns", buildNanoseconds), ("first_layout_ns", firstLayoutNanoseconds),
       ],
-      text: "Balanced tree (fan-out 8) of \(grouped(views)) views: RSS +"
-        + "\(mebibytes(buildResidentGrowth)) while building (\(fixed(perView, digits: 0)) bytes "
+      text: "\(shape) of \(grouped(views)) views under a root controller: RSS +"
+        + "\(mebibytes(buildResidentGrowth)) for the tree (\(fixed(perView, digits: 0)) bytes "
         + "per view), +\(mebibytes(layoutResidentGrowth)) in the first layout; build "
         + "\(duration(buildNanoseconds)), first layout (all dirty) "
-        + "\(duration(firstLayoutNanoseconds)) (one run each).")
+        + "\(duration(firstLayoutNanoseconds)) (one run each)"
+        + (panel.map { "; panel of \(grouped($0.views)) views at level 3" } ?? "") + ".")
+  }
+
+  /// Checks that `change` followed by a layout pass changes the safe-area insets of every
+  /// view of `views`, so that a benchmark doing it recomputes all of them rather than
+  /// stopping early; `undo` puts things back. Stops the program if not.
+  func checkThatEveryView(
+    of views: [View], changesWhen what: String, _ change: () -> Void, undo: () -> Void
+  ) {
+    let before = views.map(\.safeAreaInsets)
+    change()
+    window.layoutIfNeeded()
+    let unchanged = zip(views, before).filter { $0.safeAreaInsets == $1 }.count
+    undo()
+    window.layoutIfNeeded()
+    precondition(
+      unchanged == 0,
+      "\(what) leaves the insets of \(unchanged) of \(views.count) views unchanged: the "
+        + "benchmark would not update them all.")
+  }
+}
+
+extension View {
+  /// The view and its descendants, in preorder, without recursion.
+  func subtreeViews() -> [View] {
+    var result: [View] = []
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack += view.subviews.reversed()
+    }
+    return result
   }
 }
 
 extension TreePlan {
-  /// The shape of the balanced-tree benchmarks and their kernel: fan-out 8, depth-first.
+  /// The shape of the wide benchmarks and their kernel: fan-out 8, depth-first.
   static func balancedFixture(views: Int) -> TreePlan {
     .balanced(count: views + 1, fanOut: 8, order: .depthFirst)
   }
-}
 
-/// Trees shared by several benchmarks: built on first use, released when the last user is done.
-final class FixtureCache {
-  private var balancedTrees: [Int: BalancedTreeFixture] = [:]
-
-  /// The balanced tree of fan-out 8 with `views` views.
-  func balancedTree(views: Int) -> BalancedTreeFixture {
-    if let fixture = balancedTrees[views] { return fixture }
-    let fixture = BalancedTreeFixture(plan: .balancedFixture(views: views))
-    balancedTrees[views] = fixture
-    return fixture
+  /// `count - 1` siblings under the root.
+  static func flat(count: Int) -> TreePlan {
+    precondition(count > 0, "A flat tree needs a root.")
+    var parents = ContiguousArray<Int32>(repeating: 0, count: count)
+    parents[0] = -1
+    return TreePlan(parents: parents)
   }
 
-  /// Releases the balanced tree with `views` views.
-  func releaseBalancedTree(views: Int) {
-    balancedTrees[views] = nil
+  /// The views of `depth` nested chrome containers: each container's view holds the next
+  /// container's view (or, at the bottom, a plain controller's view) and one chrome view.
+  /// Node 1 is the outermost container's view; in preorder, content before chrome.
+  static func nestedChrome(depth: Int) -> TreePlan {
+    precondition(depth > 0, "Nesting needs a container.")
+    // Root, the containers' views 1...depth, the leaf controller's view, then the chrome
+    // views, innermost first (preorder: each container's chrome follows its content).
+    var parents = ContiguousArray<Int32>(repeating: -1, count: 2 * depth + 2)
+    for level in 1...(depth + 1) { parents[level] = Int32(level - 1) }
+    for index in 0..<depth { parents[depth + 2 + index] = Int32(depth - index) }
+    return TreePlan(parents: parents)
+  }
+}
+
+/// Fixtures shared by several benchmarks: built on first use and kept until another is asked
+/// for, so that at most one large tree is alive at a time.
+final class FixtureCache {
+  private var key: String?
+  private var fixture: AnyObject?
+
+  /// The fixture with this key, made by `make` unless it is the one kept; any other fixture
+  /// is released first.
+  func fixture<Fixture: AnyObject>(_ key: String, make: () -> Fixture) -> Fixture {
+    if self.key == key, let kept = fixture as? Fixture { return kept }
+    release()
+    let made = make()
+    self.key = key
+    fixture = made
+    return made
+  }
+
+  /// Releases the fixture kept.
+  func release() {
+    fixture = nil
+    key = nil
+  }
+
+  /// The balanced tree of fan-out 8 with `views` views under a root controller, with a panel
+  /// of `panelViews` views when given.
+  func wideTree(views: Int, panelViews: Int?) -> ControlledTreeFixture {
+    fixture("wide \(views) \(panelViews ?? 0)") {
+      ControlledTreeFixture(
+        plan: .balancedFixture(views: views), shape: "Balanced tree (fan-out 8)",
+        panelViews: panelViews)
+    }
   }
 }

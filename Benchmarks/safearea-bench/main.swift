@@ -1,7 +1,9 @@
-// safearea-bench: the performance of SafeAreaSim's layout passes on large view trees, beside a
-// flat-array kernel that does the same arithmetic.
+// safearea-bench: the performance of SafeAreaSim's layout passes on deep and wide view and
+// controller hierarchies, beside a flat-array kernel that does the same arithmetic; controller
+// lifecycle churn, scenes loaded from JSON, and independent simulations on two threads.
 //
 //   swift run -c release safearea-bench [--quick] [--filter NAME] [--format text|json]
+//                                       [--plot FILE]
 //
 // See Documentation/Benchmarks.md for the scenarios and recorded results.
 
@@ -56,8 +58,13 @@ do {
 
 var suite = BenchmarkSuite(options: options)
 suite.addKernelBenchmarks()
-suite.addBalancedTreeBenchmarks()
+suite.addWideTreeBenchmarks()
+suite.addFlatTreeBenchmarks()
 suite.addDeepChainBenchmarks()
+suite.addNestedChromeBenchmarks()
+suite.addLifecycleChurnBenchmarks()
+suite.addSceneBenchmarks()
+suite.addThreadScalingBenchmarks()
 
 if suite.selected.isEmpty {
   printError("error: no benchmark matches '\(options.filter ?? "")'. Benchmarks:")
@@ -69,5 +76,21 @@ if suite.selected.isEmpty {
 
 var reporter = BenchmarkReporter(format: options.format)
 reporter.begin(buildMode: buildMode, isQuick: options.isQuick, viewCount: suite.viewCount)
-suite.run(reporter: &reporter)
+let results = suite.run(reporter: &reporter)
 reporter.end()
+// With --filter, only the targets the selected benchmarks measured.
+reporter.report(
+  BenchmarkTargets(results: results).checks.filter { options.filter == nil || $0.isMet != nil })
+
+if let path = options.plotPath {
+  let plot = ScalingPlot(
+    results: results,
+    subtitle: "safearea-bench, \(buildMode) build, \(options.isQuick ? "quick" : "full") sizes; "
+      + MachineInfo.summary)
+  if plot.write(to: path) {
+    if options.format == .text { print("Plot written to \(path).") }
+  } else {
+    printError("error: cannot write the plot to '\(path)'.")
+    exit(1)
+  }
+}

@@ -1,0 +1,218 @@
+import SafeAreaSim
+
+extension BenchmarkSuite {
+  /// The titles of the nested-chrome results, which the targets and the plot look up.
+  enum NestedChromeTitle {
+    static let fullPass = "Full pass (nested chrome containers)"
+    static let rootInsets = "Full pass, outermost additional insets (nested chrome)"
+    static let contentReplaced = "Incremental pass, innermost content replaced (nested chrome)"
+  }
+
+  /// The deepest nesting the rotation benchmark runs at. A rotation sends
+  /// `viewWillTransition(to:with:)` down the controller hierarchy, and the library's default
+  /// implementation forwards it to the children recursively (`ViewController.swift`, in
+  /// `viewWillTransition(to:with:)`): about 15,000 nested containers overflow the main
+  /// thread's 8 MiB stack. Deeper nestings are measured with the additional-insets pass only.
+  static let maximumRotationDepth = 10_000
+
+  /// Chrome containers nested ``nestingDepths`` deep, each a ``ChromeContainerController``
+  /// with a bottom chrome view and the next container as its content (a plain controller at
+  /// the bottom), the outermost the window's root: a full pass after a rotation (up to
+  /// ``maximumRotationDepth``), and after the outermost container's
+  /// `additionalSafeAreaInsets` changed. Both reach every level: each container lays out its
+  /// chrome and gives its content its share, in the same pass.
+  mutating func addNestedChromeBenchmarks() {
+    let fixtures = self.fixtures
+    for depth in nestingDepths {
+      let group = "nested chrome \(depth)"
+      let nesting = { fixtures.fixture(group) { NestedChromeFixture(depth: depth) } }
+      let views = 2 * depth + 1
+      let samples = depth >= 100_000 ? 5 : depth >= 10_000 ? 11 : 51
+
+      if depth <= Self.maximumRotationDepth {
+      add(
+        group,
+        Benchmark(
+          title: NestedChromeTitle.fullPass, size: depth, nodes: views,
+          comparingTo: KernelTitle.nestedChrome, samples: samples, warmups: 1,
+          setup: {
+            let fixture = nesting()
+            fixture.checkThatEveryView(
+              changesWhen: "A rotation", { fixture.window.rotate(to: .landscapeLeft) },
+              undo: { fixture.window.rotate(to: .portrait) })
+            return fixture
+          },
+          run: { fixture in
+            let window = fixture.window
+            window.rotate(to: window.orientation == .portrait ? .landscapeLeft : .portrait)
+            window.layoutIfNeeded()
+            blackHole(fixture.leaf.view.safeAreaInsets)
+          },
+          notes: { nesting().notes }))
+      }
+
+      add(
+        group,
+        Benchmark(
+          title: NestedChromeTitle.rootInsets, size: depth, nodes: views,
+          comparingTo: KernelTitle.nestedChrome, samples: samples, warmups: 1,
+          setup: {
+            let fixture = nesting()
+            fixture.window.rotate(to: .portrait)  // the rotation benchmark may leave it turned
+            let outermost = fixture.outermost
+            fixture.checkThatEveryView(
+              changesWhen: "Changing the outermost additionalSafeAreaInsets",
+              { outermost.additionalSafeAreaInsets = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10) },
+              undo: { outermost.additionalSafeAreaInsets = .zero })
+            return fixture
+          },
+          run: { fixture in
+            // 10 more points on both sides reach every view of every level.
+            let outermost = fixture.outermost
+            outermost.additionalSafeAreaInsets =
+              outermost.additionalSafeAreaInsets.left == 0
+              ? EdgeInsets(top: 0, left: 10, bottom: 0, right: 10) : .zero
+            fixture.window.layoutIfNeeded()
+            blackHole(fixture.leaf.view.safeAreaInsets)
+          },
+          notes: { nesting().notes }))
+
+      add(
+        group,
+        Benchmark(
+          title: NestedChromeTitle.contentReplaced, size: depth,
+          samples: depth >= 100_000 ? 101 : 1001, warmups: 4,
+          setup: {
+            let fixture = nesting()
+            fixture.window.rotate(to: .portrait)
+            return fixture
+          },
+          run: { fixture in
+            // A structural change at the bottom: one controller leaves, another joins and
+            // appears, and the innermost container lays out again. Its cost should not
+            // depend on what is above.
+            fixture.replaceInnermostContent()
+            fixture.window.layoutIfNeeded()
+            blackHole(fixture.innermost.content?.view.safeAreaInsets)
+          }))
+    }
+  }
+}
+
+/// A window whose root is the outermost of `depth` nested chrome containers, shown.
+///
+/// The nesting is built bottom-up, as an app would compose it: the innermost content first,
+/// then each container around the one below (`ChromeContainerController(content:name:)`),
+/// each with one chrome view docked at the bottom, 1 point thick. The outermost becomes the
+/// window's root, and `makeKeyAndVisible()` loads and shows every level.
+///
+/// Releasing the nesting the plain way does not work at depth (see Documentation/Benchmarks.md,
+/// library findings): the outermost container's `deinit` releases the one below, and so on
+/// down, which overflows the stack at about 75,000 levels; taking the containers apart
+/// (`content = nil`) from the inside costs O(depth) per level (each change invalidates every
+/// cached event route, and the next event walks up to the top), and from the outside O(depth)
+/// per level too (each removed view's subtree gets new depths). The fixture's `deinit` goes
+/// around both in O(depth): see there.
+final class NestedChromeFixture {
+  let window: Window
+  /// Every container, innermost first.
+  private var levels: [ChromeContainerController]
+  /// The window's root.
+  var outermost: ChromeContainerController { levels[levels.count - 1] }
+  /// The container around the leaf.
+  var innermost: ChromeContainerController { levels[0] }
+  /// The controller that takes the leaf's place in the innermost container, and back.
+  private let spare = ViewController(name: "spare")
+  /// The plain controller at the bottom.
+  let leaf: ViewController
+  let depth: Int
+  /// The time the controllers took to create, in nanoseconds (one run).
+  let buildNanoseconds: Double
+  /// The time `makeKeyAndVisible()` took: every view loaded, added and laid out, every
+  /// controller appearing (one run).
+  let showNanoseconds: Double
+  /// The growth of the resident set while building and showing, in bytes.
+  let residentGrowth: Int
+
+  init(depth: Int) {
+    let clock = ContinuousClock()
+    ProcessMemory.trimHeap()
+    let before = ProcessMemory.current()?.resident ?? 0
+    let start = clock.now
+    let leaf = ViewController(name: "leaf")
+    var levels: [ChromeContainerController] = []
+    levels.reserveCapacity(depth)
+    var inner: ViewController = leaf
+    for level in stride(from: depth, through: 1, by: -1) {
+      let container = ChromeContainerController(content: inner, name: "level\(level)")
+      container.addChrome(ChromeView(name: "chrome\(level)", edge: .bottom, size: 1))
+      levels.append(container)
+      inner = container
+    }
+    guard let outermost = levels.last else { preconditionFailure("The nesting has no container.") }
+    let built = clock.now
+    let window = Window(device: FixtureGeometry.device, name: "nested")
+    window.rootViewController = outermost
+    window.makeKeyAndVisible()
+    let shown = clock.now
+    self.window = window
+    self.levels = levels
+    self.leaf = leaf
+    self.depth = depth
+    self.buildNanoseconds = start.duration(to: built).nanoseconds
+    self.showNanoseconds = built.duration(to: shown).nanoseconds
+    self.residentGrowth = (ProcessMemory.current()?.resident ?? 0) - before
+    precondition(
+      leaf.appearanceState == .appeared && leaf.view.window === window,
+      "The innermost controller of \(depth) nested containers did not appear.")
+  }
+
+  /// Replaces the innermost container's content: the leaf by the spare controller, or back.
+  func replaceInnermostContent() {
+    innermost.content = innermost.content === leaf ? spare : leaf
+  }
+
+  deinit {
+    // 1. Each controller lets go of its view for an empty one, so that the view tree is
+    //    owned by the tree alone and the window's release takes it apart in one sweep.
+    leaf.view = View(name: "released")
+    spare.view = View(name: "released")
+    for container in levels { container.view = View(name: "released") }
+    // 2. The window lets go of the outermost container (only its own, new view disappears).
+    window.rootViewController = nil
+    // 3. The containers go outermost first, each releasing a content the array still holds:
+    //    no `deinit` releases another.
+    while !levels.isEmpty { levels.removeLast() }
+  }
+
+  /// Checks that `change` followed by a layout pass changes the safe-area insets of every
+  /// view of the nesting; `undo` puts things back. Stops the program if not.
+  func checkThatEveryView(
+    changesWhen what: String, _ change: () -> Void, undo: () -> Void
+  ) {
+    let views = outermost.view.subtreeViews()
+    precondition(views.count == 2 * depth + 1, "The nesting has \(views.count) views.")
+    let before = views.map(\.safeAreaInsets)
+    change()
+    window.layoutIfNeeded()
+    let unchanged = zip(views, before).filter { $0.safeAreaInsets == $1 }.count
+    undo()
+    window.layoutIfNeeded()
+    precondition(
+      unchanged == 0,
+      "\(what) leaves the insets of \(unchanged) of \(views.count) views unchanged: the "
+        + "benchmark would not update them all.")
+  }
+
+  var notes: Benchmark.Notes {
+    Benchmark.Notes(
+      metrics: [
+        ("build_ns", buildNanoseconds), ("show_ns", showNanoseconds),
+        ("rss_delta_bytes", Double(residentGrowth)),
+      ],
+      text: "Nested chrome, \(grouped(depth)) levels: creating the controllers "
+        + "\(duration(buildNanoseconds)), makeKeyAndVisible() \(duration(showNanoseconds)) "
+        + "(\(fixed(showNanoseconds / Double(depth) / 1e3, digits: 2)) µs per level), RSS +"
+        + "\(mebibytes(residentGrowth)) (one run).")
+  }
+}
