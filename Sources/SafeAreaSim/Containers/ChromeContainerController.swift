@@ -54,14 +54,26 @@ open class ChromeContainerController: ViewController {
 
   /// The content controller, whose view fills the container.
   public final var content: ViewController? {
-    didSet { replaceContent(old: oldValue) }
+    get { contentController }
+    set {
+      let old = contentController
+      contentController = newValue
+      replaceContent(old: old)
+    }
+  }
+
+  private var contentController: ViewController?
+
+  override func releaseControllersBelow() -> [ViewController] {
+    let released = super.releaseControllersBelow() + [contentController].compactMap { $0 }
+    contentController = nil
+    return released
   }
 
   /// Creates a container, optionally with its content.
   public init(content: ViewController? = nil, name: String? = nil) {
     super.init(name: name ?? "ChromeContainerController")
     self.content = content
-    replaceContent(old: nil)
   }
 
   /// Docks a chrome view after the existing ones.

@@ -53,6 +53,14 @@ open class NavigationController: ViewController {
     setViewControllers([rootViewController], animated: false)
   }
 
+  override func releaseControllersBelow() -> [ViewController] {
+    transition = nil
+    transitionFinisher = nil
+    let released = super.releaseControllersBelow() + viewControllers
+    viewControllers.removeAll()
+    return released
+  }
+
   /// The controller on top of the stack.
   ///
   /// Mirrors `UINavigationController.topViewController`.

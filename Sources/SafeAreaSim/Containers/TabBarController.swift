@@ -32,6 +32,12 @@ open class TabBarController: ViewController {
     super.init(name: name)
   }
 
+  override func releaseControllersBelow() -> [ViewController] {
+    let released = super.releaseControllersBelow() + viewControllers
+    viewControllers.removeAll()
+    return released
+  }
+
   /// Sets the tabs; the first is selected, or the one at `selectedIndex` if still in range.
   ///
   /// - Mirrors `UITabBarController.setViewControllers(_:animated:)`.

@@ -9,7 +9,9 @@ extension ViewController {
   /// - Mirrors `UIViewController.addChild(_:)`.
   public final func addChild(_ child: ViewController) {
     precondition(child !== self, "View controller '\(name)' cannot be its own child.")
-    var ancestor: ViewController? = self
+    // Only a controller with controllers below it can be an ancestor of this one.
+    var ancestor: ViewController? =
+      child.children.isEmpty && child.presentedViewController == nil ? nil : self
     while let current = ancestor {
       precondition(
         current !== child,

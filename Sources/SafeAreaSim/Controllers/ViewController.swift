@@ -39,8 +39,8 @@ open class ViewController {
   ///
   /// Mirrors `UIViewController.parent`.
   public internal(set) final weak var parent: ViewController? {
-    willSet { routeWillChange() }
-    didSet { routeDidChange() }
+    willSet { routeParentBeforeChange = eventParent }
+    didSet { routeMayHaveChanged() }
   }
 
   /// The window whose root this controller is, if any.
@@ -55,8 +55,8 @@ open class ViewController {
   /// The container a containment callback is routed through while the controller is not
   /// its child yet (`willMove(toParent:)`) or no longer (`didMove(toParent: nil)`).
   final weak var containmentRoute: ViewController? {
-    willSet { if newValue !== containmentRoute { routeWillChange() } }
-    didSet { if oldValue !== containmentRoute { routeDidChange() } }
+    willSet { routeParentBeforeChange = eventParent }
+    didSet { routeMayHaveChanged() }
   }
 
   final var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
@@ -85,9 +85,10 @@ open class ViewController {
   /// `additionalSafeAreaInsets`.
   final var barSafeAreaInsets = EdgeInsets.zero
   final var presentationState = PresentationState() {
-    willSet { if newValue.presenting !== presentationState.presenting { routeWillChange() } }
-    didSet { if oldValue.presenting !== presentationState.presenting { routeDidChange() } }
+    willSet { routeParentBeforeChange = eventParent }
+    didSet { routeMayHaveChanged() }
   }
+  final weak var routeParentBeforeChange: ViewController?
   /// Event routing caches (see ``eventRoute()``).
   final var routeVersion = 0
   final weak var cachedTop: ViewController?
@@ -100,6 +101,31 @@ open class ViewController {
   ///   default ``loadView()`` creates has the same name.
   public init(name: String? = nil) {
     self.name = name ?? "ViewController"
+  }
+
+  deinit {
+    // Releasing a child can end it, whose deinit would release its children: a deep nesting
+    // would overflow the stack. The controllers below that end with this one give up their
+    // own references here first, so that each ends with nothing left to release.
+    var pending = releaseControllersBelow()
+    while var controller = pending.popLast() {
+      if isKnownUniquelyReferenced(&controller) {
+        pending += controller.releaseControllersBelow()
+      }
+    }
+  }
+
+  /// Gives up this controller's strong references to the controllers below it (children, the
+  /// presented controller, and a container's own lists) and returns them. Containers that
+  /// keep more references override it and call `super`.
+  func releaseControllersBelow() -> [ViewController] {
+    var released = children
+    children.removeAll()
+    if let presented = presentationState.presented {
+      released.append(presented)
+      presentationState.presented = nil
+    }
+    return released
   }
 
   // MARK: The view
@@ -285,21 +311,33 @@ open class ViewController {
 
   /// Called before the view's size changes with the window (rotation, a resized window).
   ///
-  /// The default records the event and forwards to the children whose views are loaded,
-  /// with the size ``size(forChildContentContainer:withParentContainerSize:)`` gives, and to
-  /// the presented controller. Overrides must call `super`. Register work with the
-  /// coordinator to run alongside the change or after the new layout.
+  /// The default records the event. The window makes the call on every controller whose view
+  /// is loaded, in preorder: the root with the window's new size, each child with the size
+  /// its parent's ``size(forChildContentContainer:withParentContainerSize:)`` gives, a
+  /// presented controller with the window's size. Register work with the coordinator to run
+  /// alongside the change or after the new layout.
+  ///
+  /// - Note: UIKit's default implementation forwards the call to the children, so an
+  ///   override that does not call `super` stops it there. Here the window walks the
+  ///   hierarchy itself, without recursion (a hierarchy of any depth), and such an override
+  ///   does not stop it.
   ///
   /// Mirrors `UIViewController.viewWillTransition(to:with:)`.
   open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
     emit(.viewWillTransitionToSize, size: size)
-    for child in children where child.isViewLoaded {
-      child.viewWillTransition(
-        to: self.size(forChildContentContainer: child, withParentContainerSize: size),
-        with: coordinator)
-    }
-    if let presented = presentedViewController {
-      presented.viewWillTransition(to: size, with: coordinator)
+  }
+
+  /// Makes the size-transition call on this controller and every loaded controller below it,
+  /// in preorder, with each one's new size.
+  final func deliverSizeTransition(to size: Size, with coordinator: TransitionCoordinator) {
+    var pending: [(ViewController, Size)] = [(self, size)]
+    while let (controller, newSize) = pending.popLast() {
+      controller.viewWillTransition(to: newSize, with: coordinator)
+      var next: [(ViewController, Size)] = controller.children.filter(\.isViewLoaded).map {
+        ($0, controller.size(forChildContentContainer: $0, withParentContainerSize: newSize))
+      }
+      if let presented = controller.presentedViewController { next.append((presented, size)) }
+      pending += next.reversed()
     }
   }
 
@@ -394,15 +432,17 @@ open class ViewController {
     return (top, cachedObservingAncestor)
   }
 
-  /// Before this controller's route up changes: routes cached through it are stale.
-  final func routeWillChange() {
-    eventRoute().top.routeVersion += 1
-  }
-
-  /// After it changed: the routes of its subtree, which ended at it or above it, are stale.
-  final func routeDidChange() {
+  /// After a link up changed (parent, presenter, containment route): if the controller
+  /// events go to changed, the routes cached through it are stale. Those of its subtree
+  /// ended at the old top (or at this controller, when it was a top): both versions are
+  /// bumped. Routes elsewhere stay right, so joining a tree costs nothing outside the
+  /// joining subtree.
+  final func routeMayHaveChanged() {
+    let old = routeParentBeforeChange
+    routeParentBeforeChange = nil
+    guard old !== eventParent else { return }
+    if let old { old.eventRoute().top.routeVersion += 1 }
     routeVersion += 1
-    eventRoute().top.routeVersion += 1
   }
 
   /// Returns the diagnostics recorded while this controller's hierarchy was in no window,

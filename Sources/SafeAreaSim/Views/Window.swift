@@ -173,7 +173,7 @@ open class Window: View {
     let oldTraits = traits
     let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
     if isKeyWindow, let root = rootViewController, target.size != bounds.size {
-      root.viewWillTransition(to: target.size, with: coordinator)
+      root.deliverSizeTransition(to: target.size, with: coordinator)
     }
     isFullScreen = frame == nil
     self.frame = target
@@ -191,7 +191,7 @@ open class Window: View {
     let newSize = isFullScreen ? next.bounds.size : frame.size
     let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
     if isKeyWindow, let root = rootViewController, newSize != bounds.size {
-      root.viewWillTransition(to: newSize, with: coordinator)
+      root.deliverSizeTransition(to: newSize, with: coordinator)
     }
     screen = next
     coordinator.runAlongside()
