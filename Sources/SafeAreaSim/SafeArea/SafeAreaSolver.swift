@@ -173,6 +173,19 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         Entry(
           node: child, expectedParent: entry.node, continuesWithSiblings: true,
           isForced: entry.isForced, context: childContext))
+    } else if !descend && tree.childrenMayNeedUpdate(entry.node) {
+      // The children need nothing from this node, but a child whose own inputs changed is
+      // visited now rather than as a start of its own.
+      var child = tree.firstChild(of: entry.node)
+      while let current = child {
+        if tree.needsUpdate(current) {
+          stack.append(
+            Entry(
+              node: current, expectedParent: entry.node, continuesWithSiblings: false,
+              isForced: false, context: childContext))
+        }
+        child = tree.nextSibling(of: current)
+      }
     }
   }
 }

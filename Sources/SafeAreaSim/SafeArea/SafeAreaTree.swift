@@ -36,10 +36,20 @@ public protocol SafeAreaTree {
   /// Whether the solver should return control after computing `node`, before walking its
   /// children, so that code which may change the tree can run. `false` by default.
   func pausesAfter(_ node: NodeID, change: SafeAreaChange) -> Bool
+  /// Whether the node's own inputs changed since its results were last stored, so that a walk
+  /// that reaches its parent visits it even when the parent's results did not change (a new
+  /// subtree is then laid out by one walk). `false` by default.
+  func needsUpdate(_ node: NodeID) -> Bool
+  /// Whether some child of the node may need an update (``needsUpdate(_:)``), so that the
+  /// walk looks at its children; `false` by default. Lets a walk skip scanning the children
+  /// of nodes none of whose children changed.
+  func childrenMayNeedUpdate(_ node: NodeID) -> Bool
 }
 
 extension SafeAreaTree {
   public func pausesAfter(_ node: NodeID, change: SafeAreaChange) -> Bool { false }
+  public func needsUpdate(_ node: NodeID) -> Bool { false }
+  public func childrenMayNeedUpdate(_ node: NodeID) -> Bool { false }
 }
 
 /// What one node's safe area and margins depend on, besides its parent's results.

@@ -48,6 +48,8 @@ struct ViewNode {
     static let forcesLeftToRight = Flags(rawValue: 1 << 11)
     /// `semanticContentAttribute` forces right-to-left.
     static let forcesRightToLeft = Flags(rawValue: 1 << 12)
+    /// A child was marked dirty since the node was last visited.
+    static let hasDirtyChildren = Flags(rawValue: 1 << 13)
   }
 }
 

@@ -58,28 +58,35 @@ extension ViewStore {
     environmentsChanged = false
     var solver = SafeAreaSolver<ViewStoreTree>()
     defer { lastPassStatistics.add(solver.statistics) }
-    for start in starts {
-      guard nodes[Int(start)].flags.contains(.isDirty) else { continue }
-      var started = false
-      while true {
-        let direction = layoutDirection
-        let visit = nodes.withUnsafeMutableBufferPointer { buffer in
-          var tree = ViewStoreTree(
-            nodes: buffer, extras: extras, environments: environments,
-            layoutDirection: direction, pausesAtEveryChange: publishesViewEvents)
-          if !started {
-            solver.enqueue(start, in: tree, mode: .incremental)
-            started = true
+    // One borrow of the node buffer runs the walk from as many starts as it can (skipping
+    // those an earlier walk already reached) until a view with callbacks needs to run code.
+    var next = 0
+    while true {
+      // Callbacks may have changed these since the last borrow: read them again.
+      let extras = self.extras
+      let direction = layoutDirection
+      let publishes = publishesViewEvents
+      let visit = nodes.withUnsafeMutableBufferPointer {
+        buffer -> SafeAreaSolver<ViewStoreTree>.Visit? in
+        var tree = ViewStoreTree(
+          nodes: buffer, extras: extras, environments: environments,
+          layoutDirection: direction, pausesAtEveryChange: publishes)
+        while true {
+          if let visit = solver.run(&tree) { return visit }
+          while next < starts.count && !buffer[Int(starts[next])].flags.contains(.isDirty) {
+            next += 1
           }
-          return solver.run(&tree)
+          guard next < starts.count else { return nil }
+          solver.enqueue(starts[next], in: tree, mode: .incremental)
+          next += 1
         }
-        guard let visit else { break }
-        lastPassStatistics.pauses += 1
-        deliverCallbacks(at: visit.node, change: visit.change)
-        if environmentsChanged {  // a callback rotated a window or hid its status bar
-          environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
-          environmentsChanged = false
-        }
+      }
+      guard let visit else { break }
+      lastPassStatistics.pauses += 1
+      deliverCallbacks(at: visit.node, change: visit.change)
+      if environmentsChanged {  // a callback rotated a window or hid its status bar
+        environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
+        environmentsChanged = false
       }
     }
   }

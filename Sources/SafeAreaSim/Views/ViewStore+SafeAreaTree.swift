@@ -75,7 +75,18 @@ struct ViewStoreTree: SafeAreaTree {
     // A plain view's layoutSubviews() does nothing: its request is met by this visit.
     nodes[n].flags.subtract(
       nodes[n].flags.contains(.hasHooks)
-        ? [.isDirty, .invalidatesChildren] : [.isDirty, .invalidatesChildren, .needsLayout])
+        ? [.isDirty, .invalidatesChildren, .hasDirtyChildren]
+        : [.isDirty, .invalidatesChildren, .needsLayout, .hasDirtyChildren])
+  }
+
+  @inline(__always)
+  func needsUpdate(_ node: Int32) -> Bool {
+    nodes[Int(node)].flags.contains(.isDirty)
+  }
+
+  @inline(__always)
+  func childrenMayNeedUpdate(_ node: Int32) -> Bool {
+    nodes[Int(node)].flags.contains(.hasDirtyChildren)
   }
 
   func environment(ofRoot node: Int32) -> SafeAreaEnvironment {

@@ -225,6 +225,9 @@ final class ViewStore {
       nodes[i].flags.insert(.isDirty)
       dirtySlots.append(slot)
     }
+    // A walk that reaches the parent visits this node too, even if the parent is unchanged.
+    let parent = nodes[i].parent
+    if parent >= 0 { nodes[Int(parent)].flags.insert(.hasDirtyChildren) }
   }
 
   /// Whether a layout pass has work to do.
