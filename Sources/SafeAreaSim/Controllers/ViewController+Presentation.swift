@@ -19,8 +19,6 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable, Co
   /// D-14, D-15).
   public var removesPresenterViews: Bool { self == .fullScreen }
 
-  /// Whether the presented view covers the whole screen.
-  var coversScreen: Bool { self == .fullScreen || self == .overFullScreen }
 }
 
 /// The presentation links of one controller.

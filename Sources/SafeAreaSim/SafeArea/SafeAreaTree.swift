@@ -136,6 +136,4 @@ public struct SafeAreaEnvironment: Hashable, Sendable {
   /// No environment: a tree outside any window, whose insets are all zero.
   public static let detached = SafeAreaEnvironment(bounds: .zero, safeAreaInsets: .zero)
 
-  /// Whether this is the detached environment (every inset is zero whatever the frames).
-  var isDetached: Bool { self == .detached }
 }
