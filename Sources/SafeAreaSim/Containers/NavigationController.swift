@@ -16,6 +16,9 @@
 /// Callback orders follow D-07..D-10 and D-12; animated transitions complete when the
 /// window's clock advances by ``TransitionDuration/navigation``.
 open class NavigationController: ViewController {
+  /// A child's root scroll view extends under the bars (`.automatic` adjustment).
+  override var showsChildrenUnderBars: Bool { true }
+
   /// The navigation bar.
   ///
   /// Mirrors `UINavigationController.navigationBar`.

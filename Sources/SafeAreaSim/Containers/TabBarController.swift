@@ -9,6 +9,9 @@
 /// - Note: iPadOS 18 shows a floating tab bar at the top in regular width; SafeAreaSim keeps
 ///   the bottom tab bar of earlier releases (see the Fidelity article).
 open class TabBarController: ViewController {
+  /// A child's root scroll view extends under the bars (`.automatic` adjustment).
+  override var showsChildrenUnderBars: Bool { true }
+
   /// The tab bar.
   ///
   /// Mirrors `UITabBarController.tabBar`.

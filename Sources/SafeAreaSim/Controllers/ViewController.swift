@@ -145,7 +145,7 @@ open class ViewController {
       return loadedView
     }
     set {
-      loadedView?.viewController = nil
+      loadedView?.owner = nil
       loadedView = newValue
       adopt(newValue)
     }
@@ -194,7 +194,7 @@ open class ViewController {
   func installChildViewsForAppearance() {}
 
   private final func adopt(_ view: View) {
-    view.viewController = self
+    view.owner = self
     // A root view's own margins: none at the top and bottom, 8 at the sides; the system
     // minimum margins and the safe area come on top (C-18..C-20).
     view.directionalLayoutMargins = DirectionalEdgeInsets(
@@ -239,6 +239,12 @@ open class ViewController {
   ///
   /// Mirrors `UIViewController.shouldAutomaticallyForwardAppearanceMethods`.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Whether this container shows its children under bars, so that a child's root scroll
+  /// view extends its content under them with the `.automatic` adjustment behaviour.
+  ///
+  /// `false` here; navigation and tab bar controllers answer `true`.
+  var showsChildrenUnderBars: Bool { false }
 
   // MARK: Containment callbacks
 

@@ -110,8 +110,7 @@ open class ScrollView: View {
   /// Whether the scroll view is the root view of a controller shown by a navigation or tab
   /// bar controller.
   private final var isContentOfBarContainer: Bool {
-    let container = viewController?.parent
-    return container is NavigationController || container is TabBarController
+    owner?.adjustsRootScrollViewForBars ?? false
   }
 
   override func geometryDidUpdate() {

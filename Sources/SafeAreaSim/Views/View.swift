@@ -32,10 +32,10 @@ open class View {
   final var slot: Int32
   final var observation: ViewObservation?
   final var guides: ViewGuides?
-  /// The controller whose root view this is.
-  final weak var viewController: ViewController? {
+  /// The controller whose root view this is (UIKit's view controller as next responder).
+  final weak var owner: (any ViewOwner)? {
     didSet {
-      if viewController != nil { node.flags.insert(.hasHooks) }
+      if owner != nil { node.flags.insert(.hasHooks) }
     }
   }
 
@@ -160,7 +160,7 @@ open class View {
     parent.setNeedsLayout()
     didMoveToSuperview()
     if oldWindow != nil { notifySubtreeDidMoveToWindow() }
-    for controller in disappearing { controller.endAppearanceTransition() }
+    for owner in disappearing { owner.endAutomaticAppearanceTransition() }
     reference?.release()
   }
 
@@ -211,11 +211,11 @@ open class View {
       view.didMoveToSuperview()
       if oldWindow !== newWindow { view.notifySubtreeDidMoveToWindow() }
     }
-    for controller in disappearing { controller.endAppearanceTransition() }
+    for owner in disappearing { owner.endAutomaticAppearanceTransition() }
     if oldWindow == nil, let newWindow {
-      for controller in view.beginAutomaticAppearance(appearing: true) {
+      for owner in view.beginAutomaticAppearance(appearing: true) {
         newWindow.layoutIfNeeded()
-        controller.endAppearanceTransition()
+        owner.endAutomaticAppearanceTransition()
       }
     }
   }
@@ -226,22 +226,12 @@ open class View {
   ///
   /// UIKit calls a child's `viewWillAppear(_:)` and `viewDidAppear(_:)` right away when its
   /// view is added to a visible container (PopupDialog #112), and removal mirrors it.
-  final func beginAutomaticAppearance(appearing: Bool) -> [ViewController] {
-    var begun: [ViewController] = []
-    for view in hookedSubtree() {
-      guard let controller = view.viewController, let parent = controller.parent,
-        parent.shouldAutomaticallyForwardAppearanceMethods
-      else { continue }
-      if appearing {
-        guard controller.appearanceState == .disappeared, parent.appearanceState == .appeared
-        else { continue }
-      } else {
-        guard controller.appearanceState == .appeared else { continue }
-      }
-      controller.beginAppearanceTransition(appearing, animated: false)
-      begun.append(controller)
+  final func beginAutomaticAppearance(appearing: Bool) -> [any ViewOwner] {
+    hookedSubtree().compactMap { view in
+      guard let owner = view.owner, owner.beginAutomaticAppearanceTransition(appearing: appearing)
+      else { return nil }
+      return owner
     }
-    return begun
   }
 
   /// What the last layout pass of this view's tree did: nodes visited, changes, pauses.

@@ -99,23 +99,20 @@ extension ViewStore {
   private func deliverCallbacks(at slot: Int32, change: SafeAreaChange) {
     guard nodes[Int(slot)].flags.contains(.isAlive) else { return }
     let view = self.view(at: slot)
-    let controller = view.viewController
-    let published = publishesViewEvents && controller == nil
+    let owner = view.owner
+    let published = publishesViewEvents && owner == nil
     if change.contains(.safeAreaInsets) {
       if published { view.publish(.safeAreaInsetsDidChange, insets: view.safeAreaInsets) }
       view.deliverSafeAreaInsetsChange()
-      controller?.deliverViewSafeAreaInsetsDidChange(view.safeAreaInsets)
+      owner?.ownedViewSafeAreaInsetsDidChange(view.safeAreaInsets)
     }
     if change.contains(.layoutMargins) {
       if published { view.publish(.layoutMarginsDidChange, insets: view.layoutMargins) }
       view.deliverLayoutMarginsChange()
-      if let controller {
-        controller.emit(.viewLayoutMarginsDidChange, insets: view.layoutMargins)
-        controller.viewLayoutMarginsDidChange()
-      }
+      owner?.ownedViewLayoutMarginsDidChange(view.layoutMargins)
     }
-    if let controller, controller.needsViewIsAppearing, view.window != nil {
-      controller.deliverViewIsAppearing()
+    if let owner, view.window != nil {
+      owner.ownedViewIsInWindowLayout()
     }
     // The view may have moved to another store during its callbacks. A view whose safe
     // area or margins changed lays out again, as UIKit's views do.
@@ -124,18 +121,14 @@ extension ViewStore {
     else { return }
     nodes[Int(view.slot)].flags.remove(.needsLayout)
     guard view.node.flags.contains(.hasHooks) else { return }
-    if let controller {
-      controller.emit(.viewWillLayoutSubviews)
-      controller.viewWillLayoutSubviews()
+    if let owner {
+      owner.ownedViewWillLayoutSubviews()
     } else if published {
       view.publish(.layoutSubviews)
     }
     view.geometryDidUpdate()
     view.layoutSubviews()
-    if let controller {
-      controller.emit(.viewDidLayoutSubviews)
-      controller.viewDidLayoutSubviews()
-    }
+    owner?.ownedViewDidLayoutSubviews()
   }
 
   private func feedbackLoopDiagnostic() -> Diagnostic {

@@ -17,7 +17,7 @@
 /// screen object, so independent simulations never share state.
 open class Window: View {
   /// The screen the window is on: the device, its orientation and the status bar state.
-  public private(set) var screen: Screen {
+  public internal(set) var screen: Screen {
     didSet {
       if screen != oldValue { screenDidChange() }
     }
@@ -30,8 +30,12 @@ open class Window: View {
   public var orientation: Orientation { screen.orientation }
 
   private var diagnostics: [Diagnostic] = []
-  private var isFullScreen: Bool
-  private var controllerHidesStatusBar = false
+  /// Whether the window fills the screen and follows it on rotation.
+  var isFullScreen: Bool
+  /// Whether the controller that decides the status bar prefers it hidden.
+  var controllerHidesStatusBar = false {
+    didSet { screen.isStatusBarHidden = appHidesStatusBar || controllerHidesStatusBar }
+  }
   private var appHidesStatusBar = false
   private var lastScreenBounds = Rect.zero
   var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
@@ -40,17 +44,7 @@ open class Window: View {
   /// Whether the window is shown: ``makeKeyAndVisible()`` was called.
   ///
   /// Mirrors `UIWindow.isKeyWindow` for a single-window scene.
-  public private(set) var isKeyWindow = false
-
-  /// The controller whose view fills the window.
-  ///
-  /// Setting it on a visible window makes the old root disappear and the new one appear,
-  /// as UIKit does; on a window not yet visible, ``makeKeyAndVisible()`` makes it appear.
-  ///
-  /// Mirrors `UIWindow.rootViewController`.
-  public var rootViewController: ViewController? {
-    didSet { rootViewControllerDidChange(from: oldValue) }
-  }
+  public internal(set) var isKeyWindow = false
 
   /// Creates a window on a device's screen.
   ///
@@ -92,26 +86,6 @@ open class Window: View {
     }
   }
 
-  /// Reads the preference of the controller that decides the status bar: the topmost
-  /// full-screen presented controller, else the root, following `childForStatusBarHidden`.
-  func updateStatusBarPreference() {
-    var decider = rootViewController
-    // Only a full-screen presentation captures the status bar's appearance by default
-    // (`modalPresentationCapturesStatusBarAppearance` is false for the other styles).
-    while let presented = decider?.presentedViewController,
-      presented.presentationStyleInEffect == .fullScreen
-    {
-      decider = presented
-    }
-    var seen = 0
-    while let child = decider?.childForStatusBarHidden, seen < 10_000 {
-      decider = child
-      seen += 1
-    }
-    controllerHidesStatusBar = decider?.prefersStatusBarHidden ?? false
-    screen.isStatusBarHidden = appHidesStatusBar || controllerHidesStatusBar
-  }
-
   /// Whether the status bar shows: the device shows one in this orientation and nothing hides
   /// it.
   public var isStatusBarVisible: Bool { screen.isStatusBarVisible }
@@ -144,76 +118,6 @@ open class Window: View {
     }
   }
 
-  /// Turns the interface to another orientation.
-  ///
-  /// A full-screen window takes the screen's new bounds; a smaller window keeps its frame.
-  /// The next layout pass updates every inset that changed. Apple TV ignores orientation.
-  ///
-  /// - Precondition: The device supports the orientation (Face ID iPhones have no
-  ///   `portraitUpsideDown`).
-  public func rotate(to orientation: Orientation) {
-    precondition(
-      device.supports(orientation),
-      "\(device.name) does not support the \(orientation) orientation (window '\(name)').")
-    guard device.idiom != .tv, orientation != screen.orientation else { return }
-    var next = screen
-    next.orientation = orientation
-    transition(to: next)
-  }
-
-  /// Resizes the window, as iPad multitasking does, as a size transition: the controllers
-  /// hear `viewWillTransition(to:with:)` first, traits follow the new width, and the
-  /// coordinator's completions run after the new layout.
-  ///
-  /// - Parameter frame: The new frame in screen coordinates; `nil` makes the window fill the
-  ///   screen again (and follow it on rotation).
-  public func resize(to frame: Rect?) {
-    let target = frame ?? screen.bounds
-    guard target != self.frame || (frame == nil) != isFullScreen else { return }
-    let oldTraits = traits
-    let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
-    if isKeyWindow, let root = rootViewController, target.size != bounds.size {
-      root.deliverSizeTransition(to: target.size, with: coordinator)
-    }
-    isFullScreen = frame == nil
-    self.frame = target
-    coordinator.runAlongside()
-    if traits != oldTraits { notifyTraitChange(previous: oldTraits) }
-    layoutIfNeeded()
-    coordinator.complete()
-  }
-
-  /// Changes the screen state as a size transition: the controllers hear
-  /// `viewWillTransition(to:with:)` with the new size first, then the screen changes, traits
-  /// are updated, the new layout is computed, and the coordinator's completions run.
-  private func transition(to next: Screen) {
-    let oldTraits = traits
-    let newSize = isFullScreen ? next.bounds.size : frame.size
-    let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
-    if isKeyWindow, let root = rootViewController, newSize != bounds.size {
-      root.deliverSizeTransition(to: newSize, with: coordinator)
-    }
-    screen = next
-    coordinator.runAlongside()
-    if traits != oldTraits { notifyTraitChange(previous: oldTraits) }
-    layoutIfNeeded()
-    coordinator.complete()
-  }
-
-  private func notifyTraitChange(previous: SizeClasses) {
-    guard let root = rootViewController else { return }
-    let old = TraitCollection(
-      sizeClasses: previous, idiom: device.idiom, layoutDirection: layoutDirection,
-      displayScale: device.scale)
-    for controller in root.hierarchyInPreorder() {
-      controller.emit(.traitCollectionDidChange)
-      controller.traitCollectionDidChange(old)
-      // Bars and margins depend on the size classes: every controller's view lays out again.
-      controller.viewIfLoaded?.setNeedsLayout()
-      controller.refreshMinimumMargins()
-    }
-  }
-
   private func screenDidChange() {
     store.environmentsChanged = true
     if isFullScreen {
@@ -243,61 +147,15 @@ open class Window: View {
 
   // MARK: Root view controller
 
-  /// Shows the window: its root controller's view appears.
-  ///
-  /// Mirrors `UIWindow.makeKeyAndVisible()`.
-  public func makeKeyAndVisible() {
-    guard !isKeyWindow else { return }
-    isKeyWindow = true
-    if let root = rootViewController { show(root) }
-    settle()
-  }
+  /// The controller whose view fills the window, seen from the view layer (see
+  /// `rootViewController`).
+  var root: (any ViewOwner)?
 
   /// Lays out the root controller's view to fill the window (as autoresizing does) and the
   /// full-screen presented controllers' views.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if let root = rootViewController, let view = root.viewIfLoaded, view.superview === self {
-      root.setViewFrame(bounds)
-    }
-    layoutPresentedViews()
-  }
-
-  private func rootViewControllerDidChange(from old: ViewController?) {
-    guard old !== rootViewController else { return }
-    if let old {
-      if isKeyWindow, old.appearanceState != .disappeared {
-        old.beginAppearanceTransition(false, animated: false)
-        old.viewIfLoaded?.removeFromSuperview()
-        old.endAppearanceTransition()
-      } else {
-        old.viewIfLoaded?.removeFromSuperview()
-      }
-      old.hostWindow = nil
-    }
-    guard let root = rootViewController else { return }
-    precondition(
-      root.parent == nil,
-      "'\(root.name)' is a child of '\(root.parent?.name ?? "")' and cannot be the root of "
-        + "window '\(name)'.")
-    root.hostWindow = self
-    root.flushPendingDiagnostics()
-    if isKeyWindow {
-      show(root)
-      settle()
-    } else {
-      updateStatusBarPreference()
-    }
-  }
-
-  private func show(_ root: ViewController) {
-    let view = root.view
-    root.beginAppearanceTransition(true, animated: false)
-    root.setViewFrame(bounds)
-    addSubview(view)
-    updateStatusBarPreference()
-    layoutIfNeeded()
-    root.endAppearanceTransition()
+    root?.layOutAsRoot(of: self)
   }
 
   // MARK: Time

@@ -1,0 +1,58 @@
+/// How a controller answers its view: the view layer calls these where UIKit calls the
+/// controller around its view's callbacks.
+extension ViewController: ViewOwner {
+  final func ownedViewSafeAreaInsetsDidChange(_ insets: EdgeInsets) {
+    deliverViewSafeAreaInsetsDidChange(insets)
+  }
+
+  final func ownedViewLayoutMarginsDidChange(_ margins: EdgeInsets) {
+    emit(.viewLayoutMarginsDidChange, insets: margins)
+    viewLayoutMarginsDidChange()
+  }
+
+  final func ownedViewIsInWindowLayout() {
+    if needsViewIsAppearing { deliverViewIsAppearing() }
+  }
+
+  final func ownedViewWillLayoutSubviews() {
+    emit(.viewWillLayoutSubviews)
+    viewWillLayoutSubviews()
+  }
+
+  final func ownedViewDidLayoutSubviews() {
+    emit(.viewDidLayoutSubviews)
+    viewDidLayoutSubviews()
+  }
+
+  /// UIKit calls a child's `viewWillAppear(_:)` and `viewDidAppear(_:)` right away when its
+  /// view is added to a visible container (PopupDialog #112), and removal mirrors it.
+  final func beginAutomaticAppearanceTransition(appearing: Bool) -> Bool {
+    guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
+    if appearing {
+      guard appearanceState == .disappeared, parent.appearanceState == .appeared else {
+        return false
+      }
+    } else {
+      guard appearanceState == .appeared else { return false }
+    }
+    beginAppearanceTransition(appearing, animated: false)
+    return true
+  }
+
+  final func endAutomaticAppearanceTransition() {
+    endAppearanceTransition()
+  }
+
+  final var adjustsRootScrollViewForBars: Bool {
+    parent?.showsChildrenUnderBars ?? false
+  }
+
+  /// The root's view fills the window (as autoresizing does), and full-screen presented
+  /// controllers' views follow it.
+  final func layOutAsRoot(of window: Window) {
+    if let view = viewIfLoaded, view.superview === window {
+      setViewFrame(window.bounds)
+    }
+    window.layoutPresentedViews()
+  }
+}
