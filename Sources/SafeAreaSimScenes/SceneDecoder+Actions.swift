@@ -1,4 +1,4 @@
-public import SafeAreaSim
+import SafeAreaSim
 
 extension DecodingContext {
   static let actionKeys: [String: [String]] = [

@@ -1,4 +1,4 @@
-public import SafeAreaSim
+import SafeAreaSim
 
 /// Reads and validates a scene document (SCENE-FORMAT.md, version 1).
 ///

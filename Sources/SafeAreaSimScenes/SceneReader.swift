@@ -1,4 +1,4 @@
-public import SafeAreaSim
+import SafeAreaSim
 
 /// Reads typed values out of parsed JSON, recording every problem with its path instead of
 /// stopping at the first.

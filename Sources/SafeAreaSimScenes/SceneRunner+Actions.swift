@@ -1,5 +1,4 @@
 import SafeAreaSim
-import SafeAreaSimFixtures
 
 extension SceneRunner {
   func fail(_ path: String, _ message: String) -> SceneError {
@@ -116,8 +115,8 @@ extension SceneRunner {
       child.setViewFrame(frame ?? parent.view.bounds)
       parent.view.addSubview(child.view)
       child.didMove(toParent: parent)
-      if let frame, let fixture = parent as? FixtureContainerController {
-        FixtureContainerController.setFrame(frame, of: child, in: fixture)
+      if let frame, let custom = parent as? SceneCustomController {
+        custom.setFrame(frame, of: child)
       }
     case .removeFromParent(let on):
       let child = controllers[on]!
@@ -165,8 +164,8 @@ extension SceneRunner {
       let frame = reader.rect(value, at: valuePath) ?? .zero
       if let controller = controllers[id] {
         controller.setViewFrame(frame)
-        if let fixture = controller.parent as? FixtureContainerController {
-          FixtureContainerController.setFrame(frame, of: controller, in: fixture)
+        if let custom = controller.parent as? SceneCustomController {
+          custom.setFrame(frame, of: controller)
         }
       } else {
         try targetView().frame = frame

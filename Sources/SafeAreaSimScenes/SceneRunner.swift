@@ -1,5 +1,4 @@
-public import SafeAreaSim
-import SafeAreaSimFixtures
+import SafeAreaSim
 
 /// Which callbacks a report lists.
 public enum EventSelection: String, Sendable, CaseIterable {
@@ -123,7 +122,7 @@ public final class SceneRunner {
       case .custom(let children):
         for (childSpec, frame) in children {
           let child = single(childSpec)
-          FixtureContainerController.embed(child, in: parent, frame: frame)
+          (parent as? SceneCustomController)?.embed(child, frame: frame)
           pending.append((childSpec, child))
         }
       }
