@@ -99,83 +99,41 @@ struct Levels {
     return visible
   }
 
-  /// The visible bars of a level, bottom first: a UIKit bar goes with its container, above
-  /// the views and bars of the controllers inside it; chrome, whose container the report does
-  /// not name, goes below the UIKit bars, with the topmost level whose presented controller
-  /// holds it.
+  /// The visible bars of a level, bottom first: each bar goes with its container (the report
+  /// names it); chrome below the UIKit bars, and the UIKit bars of inner containers below
+  /// those of outer ones, as UIKit stacks a container's bars above its children's views.
   func bars(at level: Int) -> [(id: String, state: SceneReport.BarState)] {
     let visible = step.bars.filter { entry in
       let bar = entry.state
-      guard bar.kind != .statusBar, !bar.hidden, bar.frame.width > 0, bar.frame.height > 0 else {
+      guard bar.kind != .statusBar, !bar.hidden, bar.frame.width > 0, bar.frame.height > 0,
+        let container = bar.container
+      else {
         return false
       }
-      return barLevel(entry.id, bar) == level
+      return (levelByID[container] ?? 0) == level
     }
     let chrome = visible.filter { $0.state.kind == .chrome }
     let uikit = visible.filter { $0.state.kind != .chrome }
-      .sorted { ownerDepth($0.id, $0.state) > ownerDepth($1.id, $1.state) }
+      .sorted { containerDepth($0.state) > containerDepth($1.state) }
     return chrome + uikit
   }
 
-  /// The container of a UIKit bar: `nav` for `nav.navigationBar`.
-  private func owner(of id: String, _ bar: SceneReport.BarState) -> String? {
-    let suffix: String
-    switch bar.kind {
-    case .navigationBar: suffix = ".navigationBar"
-    case .toolbar: suffix = ".toolbar"
-    case .tabBar: suffix = ".tabBar"
-    case .statusBar, .chrome: return nil
-    }
-    return id.hasSuffix(suffix) ? String(id.dropLast(suffix.count)) : nil
+  private func containerDepth(_ bar: SceneReport.BarState) -> Int {
+    bar.container.flatMap { depth[$0] } ?? 0
   }
 
-  private func ownerDepth(_ id: String, _ bar: SceneReport.BarState) -> Int {
-    owner(of: id, bar).flatMap { depth[$0] } ?? 0
-  }
-
-  private func barLevel(_ id: String, _ bar: SceneReport.BarState) -> Int {
-    if let owner = owner(of: id, bar) { return levelByID[owner] ?? 0 }
-    return containingLevel(of: bar.frame)
-  }
-
-  /// The topmost level one of whose presented controllers contains the rectangle.
-  private func containingLevel(of rect: Rect) -> Int {
-    for candidate in all.reversed() where candidate > 0 {
-      if roots(at: candidate).contains(where: { $0.state.frame.contains(rect) }) {
-        return candidate
-      }
-    }
-    return 0
-  }
-
-  /// The views with ids that are in the window, each with its level.
-  ///
-  /// The report does not say which controller a view belongs to, nor whether it is in the
-  /// window; a view outside the window has zero safe-area insets (C-01). So a view is drawn
-  /// when its insets are not zero, or when it lies inside the safe area of an in-window
-  /// controller, where an in-window view has zero insets too; a view with zero insets that
-  /// reaches into every enclosing controller's unsafe bands is outside the window.
+  /// The views with ids whose owner (the controller whose view hierarchy holds them, as the
+  /// report names it) is in the window, each with its owner's level and safe area.
   private func assignViews() -> [(
     id: String, state: SceneReport.ViewState, level: Int, holderSafeArea: Rect
   )] {
+    let owners = Dictionary(inWindow.map { ($0.id, $0.state) }, uniquingKeysWith: { a, _ in a })
     var result: [(id: String, state: SceneReport.ViewState, level: Int, holderSafeArea: Rect)] = []
     for (id, state) in step.views where !state.isControllerRoot && !state.hidden {
-      guard state.frame.width > 0 && state.frame.height > 0 else { continue }
-      let holders = inWindow.filter { $0.state.frame.intersects(state.frame) }
-        .sorted {
-          (levelByID[$0.id] ?? 0, depth[$0.id] ?? 0) > (levelByID[$1.id] ?? 0, depth[$1.id] ?? 0)
-        }
-      let consistent = holders.first { holder in
-        !state.safeAreaInsets.isZero
-          || holder.state.frame.inset(by: holder.state.safeAreaInsets).contains(state.frame)
-      }
-      if let holder = consistent {
-        result.append(
-          (
-            id, state, levelByID[holder.id] ?? 0,
-            holder.state.frame.inset(by: holder.state.safeAreaInsets)
-          ))
-      }
+      guard state.frame.width > 0 && state.frame.height > 0, let owner = owners[state.owner]
+      else { continue }
+      result.append(
+        (id, state, levelByID[state.owner] ?? 0, owner.frame.inset(by: owner.safeAreaInsets)))
     }
     return result
   }
