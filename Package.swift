@@ -17,7 +17,7 @@ let package = Package(
       name: "SafeAreaSim",
       // `Double.rounded()` calls the C math library, which Linux links only on request.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "SafeAreaSimScenes", dependencies: ["SafeAreaSim", "SafeAreaSimFixtures"]),
+    .target(name: "SafeAreaSimScenes", dependencies: ["SafeAreaSim"]),
     // For other projects' tests; imports neither Testing nor XCTest, so executables (the
     // benchmark) can use its builders without linking a test framework.
     .target(name: "SafeAreaSimFixtures", dependencies: ["SafeAreaSim"]),

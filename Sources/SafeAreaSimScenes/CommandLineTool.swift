@@ -1,5 +1,4 @@
 import SafeAreaSim
-import SafeAreaSimFixtures
 
 /// The `safearea-sim` command line, in-process: arguments in, output text and status out.
 ///
@@ -30,7 +29,8 @@ public enum CommandLineTool {
       (none)       Run the built-in demo scene and print its report (a tab bar controller
                    holding a navigation controller and a chrome container with a side panel
                    and a bottom player around a scroll view, on an iPhone 15 Pro, then
-                   rotated to landscape).
+                   rotated to landscape). Takes run's options: safearea-sim --svg DIR,
+                   safearea-sim --format json.
       run          Run a scene file and print its report.
       devices      List the device catalog.
       tour         Show the device tour: the window safe area of a few devices in each
@@ -95,6 +95,10 @@ public enum CommandLineTool {
     guard let command = arguments.first else {
       return runScene(text: DemoScene.json, options: RunOptions())
     }
+    // Options without a command are the demo's: `safearea-sim --svg DIR`.
+    if command.hasPrefix("-"), command != "-h", command != "--help" {
+      return runCommand(arguments, sceneText: DemoScene.json, isDemo: true)
+    }
     let rest = Array(arguments.dropFirst())
     switch command {
     case "-h", "--help", "help":
@@ -156,7 +160,11 @@ public enum CommandLineTool {
     var svgDirectory: String?
   }
 
-  private static func runCommand(_ arguments: [String], sceneText: String? = nil) -> Result {
+  /// Parses `run`'s options and runs the scene: `sceneText` when given, else the file the
+  /// arguments name (or standard input). The demo (`isDemo`) takes the options but no file.
+  private static func runCommand(
+    _ arguments: [String], sceneText: String? = nil, isDemo: Bool = false
+  ) -> Result {
     var options = RunOptions()
     var index = 0
     var problems: [String] = []
@@ -210,7 +218,11 @@ public enum CommandLineTool {
         options.svgDirectory = next(argument)
       default:
         if argument == "-" || !argument.hasPrefix("-") {
-          if options.path != nil {
+          if isDemo {
+            problems.append(
+              "Unexpected argument '\(argument)': the demo runs without a scene; "
+                + "use 'safearea-sim run \(argument)' to run a scene.")
+          } else if options.path != nil {
             problems.append("Unexpected argument '\(argument)': one scene at a time.")
           } else {
             options.path = argument
@@ -234,12 +246,12 @@ public enum CommandLineTool {
     if let sceneText {
       text = sceneText
     } else if let path = options.path, path != "-" {
-      guard let contents = FileSystem.read(path) else {
+      guard let contents = SceneFiles.read(path) else {
         return .usageError("error: Cannot read the scene file '\(path)'.")
       }
       text = contents
     } else {
-      text = FileSystem.readStandardInput()
+      text = SceneFiles.readStandardInput()
     }
     return runScene(text: text, options: options)
   }
@@ -263,9 +275,9 @@ public enum CommandLineTool {
       return Result(stdout: "", stderr: error.description + "\n", code: 2)
     }
     if let directory = options.svgDirectory {
-      FileSystem.createDirectory(directory)
+      SceneFiles.createDirectory(directory)
       for (index, svg) in ScenePicture.svgs(for: report).enumerated() {
-        guard FileSystem.write(svg, to: "\(directory)/step-\(index).svg") else {
+        guard SceneFiles.write(svg, to: "\(directory)/step-\(index).svg") else {
           return .usageError("error: Cannot write pictures into '\(directory)'.")
         }
       }

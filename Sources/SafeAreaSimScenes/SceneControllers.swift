@@ -1,5 +1,4 @@
 import SafeAreaSim
-import SafeAreaSimFixtures
 
 /// The status-bar preferences a scene gives a controller; shared by the scene's controller
 /// classes, which differ only in their base class.
@@ -41,15 +40,6 @@ final class SceneTabBarController: TabBarController, SceneControllerProtocol {
 }
 
 final class SceneChromeController: ChromeContainerController, SceneControllerProtocol {
-  let options = SceneControllerOptions()
-  override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
-  override var childForStatusBarHidden: ViewController? { options.childForStatusBarHidden }
-  override func loadView() {
-    if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
-  }
-}
-
-final class SceneCustomController: FixtureContainerController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
   override var childForStatusBarHidden: ViewController? { options.childForStatusBarHidden }

@@ -1,4 +1,4 @@
-public import SafeAreaSim
+import SafeAreaSim
 
 extension DecodingContext {
   static let actionKeys: [String: [String]] = [
@@ -19,6 +19,13 @@ extension DecodingContext {
   static let actionOrder = [
     "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
     "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
+  ]
+  static let propertyTargets: [String: PropertyChange.Target] = [
+    "additionalSafeAreaInsets": .controller, "frame": .view, "hidden": .view,
+    "navigationBarHidden": .navigation, "toolbarHidden": .navigation, "tabBarHidden": .tab,
+    "translucent": .navigationOrTab, "size": .chrome, "contentSize": .scrollView,
+    "contentInset": .scrollView, "contentInsetAdjustmentBehavior": .scrollView,
+    "layoutMargins": .view,
   ]
   static let properties = [
     "additionalSafeAreaInsets", "frame", "hidden", "navigationBarHidden", "toolbarHidden",
@@ -135,7 +142,7 @@ extension DecodingContext {
       operation = setOperation(members, at: path)
     }
     guard reader.problems.count == before, let operation else { return nil }
-    return ActionSpec(operation: operation, animated: animated, json: value, path: path)
+    return ActionSpec(operation, animated: animated, json: value, path: path)
   }
 
   /// An id that must name a controller (of one of the kinds, if given).
@@ -195,69 +202,37 @@ extension DecodingContext {
       return nil
     }
     let valuePath = "\(path).value"
-    func requireKind(_ allowed: (IDKind) -> Bool, _ what: String) -> Bool {
-      if allowed(entry.kind) { return true }
-      reader.problem("\(path).on", "'\(on)' is not \(what): '\(property)' cannot be set on it.")
-      return false
+    // The kind of thing first: a value for the wrong kind of thing is not worth reading.
+    let target = DecodingContext.propertyTargets[property] ?? .view
+    guard target.accepts(entry.kind) else {
+      reader.problem(
+        "\(path).on", "'\(on)' is not \(target.noun): '\(property)' cannot be set on it.")
+      return nil
     }
-    let isController: (IDKind) -> Bool = { if case .controller = $0 { true } else { false } }
-    let isViewOrController: (IDKind) -> Bool = {
-      switch $0 {
-      case .controller, .view: true
-      case .chrome: true
-      }
-    }
-    var valid = true
-    switch property {
-    case "additionalSafeAreaInsets":
-      valid =
-        requireKind(isController, "a controller") && reader.insets(value, at: valuePath) != nil
-    case "frame":
-      valid = requireKind(isViewOrController, "a view") && reader.rect(value, at: valuePath) != nil
-    case "hidden":
-      valid = requireKind(isViewOrController, "a view") && reader.bool(value, at: valuePath) != nil
-    case "navigationBarHidden", "toolbarHidden":
-      valid =
-        requireKind({ $0 == .controller(.navigation) }, "a navigation controller")
-        && reader.bool(value, at: valuePath) != nil
-    case "tabBarHidden":
-      valid =
-        requireKind({ $0 == .controller(.tab) }, "a tab bar controller")
-        && reader.bool(value, at: valuePath) != nil
-    case "translucent":
-      valid =
-        requireKind(
-          { $0 == .controller(.navigation) || $0 == .controller(.tab) },
-          "a navigation or tab bar controller") && reader.bool(value, at: valuePath) != nil
-    case "size":
-      valid =
-        requireKind({ $0 == .chrome }, "a chrome view")
-        && reader.number(value, at: valuePath, minimum: 0) != nil
-    case "contentSize":
-      valid = requireKind(isScrollKind, "a scroll view") && reader.size(value, at: valuePath) != nil
-    case "contentInset":
-      valid =
-        requireKind(isScrollKind, "a scroll view") && reader.insets(value, at: valuePath) != nil
-    case "contentInsetAdjustmentBehavior":
-      valid =
-        requireKind(isScrollKind, "a scroll view")
-        && reader.choice(
-          value, at: valuePath, ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) },
-          what: "content inset adjustment behavior") != nil
-    default:  // layoutMargins
-      valid =
-        requireKind(isViewOrController, "a view") && reader.insets(value, at: valuePath) != nil
-    }
-    return valid ? .set(on: on, property: property, value: value) : nil
+    return propertyChange(property, value, at: valuePath).map { .set(on: on, change: $0) }
   }
 
-  private var isScrollKind: (IDKind) -> Bool {
-    { kind in
-      switch kind {
-      case .view(let isScroll): isScroll
-      case .controller: true  // a controller whose root view is a scroll view; checked when run
-      case .chrome: false
-      }
+  /// The typed value of a property, read once; `nil` (with a problem) when it is not valid.
+  func propertyChange(_ property: String, _ value: JSONValue, at path: String) -> PropertyChange? {
+    switch property {
+    case "additionalSafeAreaInsets":
+      reader.insets(value, at: path).map(PropertyChange.additionalSafeAreaInsets)
+    case "frame": reader.rect(value, at: path).map(PropertyChange.frame)
+    case "hidden": reader.bool(value, at: path).map(PropertyChange.hidden)
+    case "navigationBarHidden": reader.bool(value, at: path).map(PropertyChange.navigationBarHidden)
+    case "toolbarHidden": reader.bool(value, at: path).map(PropertyChange.toolbarHidden)
+    case "tabBarHidden": reader.bool(value, at: path).map(PropertyChange.tabBarHidden)
+    case "translucent": reader.bool(value, at: path).map(PropertyChange.translucent)
+    case "size": reader.number(value, at: path, minimum: 0).map(PropertyChange.size)
+    case "contentSize": reader.size(value, at: path).map(PropertyChange.contentSize)
+    case "contentInset": reader.insets(value, at: path).map(PropertyChange.contentInset)
+    case "contentInsetAdjustmentBehavior":
+      reader.choice(
+        value, at: path, ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) },
+        what: "content inset adjustment behavior"
+      ).map(PropertyChange.contentInsetAdjustmentBehavior)
+    default:  // layoutMargins
+      reader.insets(value, at: path).map(PropertyChange.layoutMargins)
     }
   }
 }

@@ -1,4 +1,4 @@
-public import SafeAreaSim
+import SafeAreaSim
 
 /// Reads and validates a scene document (SCENE-FORMAT.md, version 1).
 ///
@@ -326,15 +326,18 @@ final class DecodingContext {
             "\(path).chrome", "Expected an array of chrome views, found \(value.kindDescription).")
         }
       }
+      guard let content else { return nil }
       spec.kind = .chrome(content: content, chrome: chrome)
     case .custom:
-      var children: [(ControllerSpec, Rect?)] = []
+      var children: [CustomChildSpec] = []
       if let value = members["children"] {
         if case .array(let items) = value {
           for (index, item) in items.enumerated() {
             let childPath = "\(path).children[\(index)]"
             if let child = controller(item, at: childPath, extraKeys: ["frame"]) {
-              children.append((child, reader.rect(item["frame"], at: "\(childPath).frame")))
+              children.append(
+                CustomChildSpec(
+                  controller: child, frame: reader.rect(item["frame"], at: "\(childPath).frame")))
             }
           }
         } else {
@@ -488,5 +491,16 @@ extension ControllerSpec {
   var isTabController: Bool {
     if case .tab = kind { return true }
     return false
+  }
+
+  /// The kind's name in a scene.
+  var kindName: ControllerKindName {
+    switch kind {
+    case .plain: .controller
+    case .navigation: .navigation
+    case .tab: .tab
+    case .chrome: .chrome
+    case .custom: .custom
+    }
   }
 }

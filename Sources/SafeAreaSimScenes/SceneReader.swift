@@ -1,4 +1,4 @@
-public import SafeAreaSim
+import SafeAreaSim
 
 /// Reads typed values out of parsed JSON, recording every problem with its path instead of
 /// stopping at the first.
@@ -114,11 +114,11 @@ final class SceneReader {
       problem(path, "Expected a rect [x, y, width, height], found \(value.kindDescription).")
       return nil
     }
-    let numbers = items.enumerated().map { index, item in
+    let numbers = items.enumerated().compactMap { index, item in
       number(item, at: "\(path)[\(index)]", minimum: nonNegativeSize && index >= 2 ? 0 : nil)
     }
-    guard numbers.allSatisfy({ $0 != nil }) else { return nil }
-    return Rect(x: numbers[0]!, y: numbers[1]!, width: numbers[2]!, height: numbers[3]!)
+    guard numbers.count == 4 else { return nil }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   func size(_ value: JSONValue?, at path: String) -> Size? {

@@ -61,12 +61,18 @@ public struct SceneReport: Sendable {
     public var adjustedContentInset: EdgeInsets?
     public var hidden: Bool
     public var isControllerRoot: Bool
+    /// The id of the controller whose view hierarchy holds the view (a root view's own
+    /// controller).
+    public var owner: String
   }
 
   public struct BarState: Sendable {
     public var frame: Rect
     public var hidden: Bool
     public var kind: Kind
+    /// The id of the navigation controller, tab bar controller or chrome container the bar
+    /// belongs to; `nil` for the status bar.
+    public var container: String?
     public enum Kind: String, Sendable { case statusBar, navigationBar, toolbar, tabBar, chrome }
   }
 }
@@ -108,7 +114,10 @@ extension SceneReport.Step {
           bars.map {
             (
               $0.id,
-              .object([("frame", .rect($0.state.frame)), ("hidden", .bool($0.state.hidden))])
+              .object([
+                ("frame", .rect($0.state.frame)), ("hidden", .bool($0.state.hidden)),
+                ("container", $0.state.container.map(JSONValue.string) ?? .null),
+              ])
             )
           })
       ),
@@ -162,6 +171,7 @@ extension SceneReport.ViewState {
       members.append(("adjustedContentInset", .insets(adjustedContentInset)))
     }
     members.append(("hidden", .bool(hidden)))
+    members.append(("owner", .string(owner)))
     return .object(members)
   }
 }

@@ -1,96 +1,126 @@
 import SafeAreaSim
-import SafeAreaSimFixtures
 
 extension SceneRunner {
   func fail(_ path: String, _ message: String) -> SceneError {
     SceneError(problems: [SceneProblem(path: path, message: message)])
   }
 
-  func resolve(_ reference: ControllerReference) -> ViewController {
+  /// The controller with an id.
+  ///
+  /// - Throws: ``SceneError`` at `path` when no controller has the id (yet).
+  func controller(_ id: String, at path: String) throws(SceneError) -> ViewController {
+    guard let controller = controllers[id] else {
+      throw fail(path, "No controller has the id '\(id)'.")
+    }
+    return controller
+  }
+
+  /// The navigation controller with an id.
+  func navigationController(
+    _ id: String, at path: String
+  ) throws(SceneError) -> NavigationController {
+    guard let navigation = navigationControllers[id] else {
+      throw fail(path, "'\(id)' is not a navigation controller.")
+    }
+    return navigation
+  }
+
+  /// The tab bar controller with an id.
+  func tabBarController(_ id: String, at path: String) throws(SceneError) -> TabBarController {
+    guard let tabs = tabBarControllers[id] else {
+      throw fail(path, "'\(id)' is not a tab bar controller.")
+    }
+    return tabs
+  }
+
+  /// The controller a reference names, made now when the action declares it.
+  func resolve(
+    _ reference: ControllerReference, at path: String
+  ) throws(SceneError) -> ViewController {
     switch reference {
-    case .id(let id):
-      return controllers[id]!
-    case .new(let spec):
-      let made = make(spec)
-      return made
+    case .id(let id): try controller(id, at: path)
+    case .new(let spec): make(spec)
     }
   }
 
-  /// Whether a controller is on a navigation stack or otherwise has a parent.
-  func isInStackOrContainer(_ controller: ViewController) -> Bool {
-    controller.parent != nil
+  /// Whether `controller` is `other` or above it, through parents and presenters.
+  func isAncestor(_ controller: ViewController, of other: ViewController) -> Bool {
+    var current: ViewController? = other
+    while let next = current {
+      if next === controller { return true }
+      current = next.parent ?? next.presentingViewController
+    }
+    return false
+  }
+
+  /// Checks that a controller can join a navigation stack, as UIKit would.
+  func checkStackable(
+    _ controller: ViewController, on navigation: NavigationController, at path: String
+  ) throws(SceneError) {
+    if controller is TabBarController {
+      throw fail(path, "A tab bar controller cannot be pushed.")
+    }
+    if controller.presentingViewController != nil {
+      throw fail(path, "'\(controller.name)' is presented: it cannot be pushed.")
+    }
+    if isAncestor(controller, of: navigation) {
+      throw fail(
+        path, "'\(controller.name)' contains '\(navigation.name)': it cannot join its stack.")
+    }
   }
 
   func perform(_ action: ActionSpec) throws(SceneError) {
     let animated = action.animated
-    let path = action.path
     switch action.operation {
     case .push(let on, let reference):
-      let nav = controllers[on] as! NavigationController
-      let controller = resolve(reference)
-      if nav.viewControllers.contains(where: { $0 === controller }) || controller.parent != nil {
+      let navigation = try navigationController(on, at: action.path("on"))
+      let path = action.path("controller")
+      let controller = try resolve(reference, at: path)
+      if navigation.viewControllers.contains(where: { $0 === controller })
+        || controller.parent != nil
+      {
         throw fail(
-          "\(path).controller",
+          path,
           "'\(controller.name)' is already on a stack or in a container: UIKit raises an "
             + "exception for pushing it.")
       }
-      if controller.presentingViewController != nil {
-        throw fail("\(path).controller", "'\(controller.name)' is presented: it cannot be pushed.")
-      }
-      if controller is TabBarController {
-        throw fail("\(path).controller", "A tab bar controller cannot be pushed.")
-      }
-      nav.pushViewController(controller, animated: animated)
+      try checkStackable(controller, on: navigation, at: path)
+      navigation.pushViewController(controller, animated: animated)
     case .pop(let on):
-      (controllers[on] as! NavigationController).popViewController(animated: animated)
+      try navigationController(on, at: action.path("on")).popViewController(animated: animated)
     case .popToRoot(let on):
-      (controllers[on] as! NavigationController).popToRootViewController(animated: animated)
+      try navigationController(on, at: action.path("on"))
+        .popToRootViewController(animated: animated)
     case .setViewControllers(let on, let references):
-      let nav = controllers[on] as! NavigationController
+      let navigation = try navigationController(on, at: action.path("on"))
       var list: [ViewController] = []
       for (index, reference) in references.enumerated() {
-        let controller = resolve(reference)
+        let path = "\(action.path("controllers"))[\(index)]"
+        let controller = try resolve(reference, at: path)
         if list.contains(where: { $0 === controller }) {
-          throw fail(
-            "\(path).controllers[\(index)]", "'\(controller.name)' appears twice in the stack.")
+          throw fail(path, "'\(controller.name)' appears twice in the stack.")
         }
-        if let parent = controller.parent, parent !== nav {
+        if let parent = controller.parent, parent !== navigation {
           throw fail(
-            "\(path).controllers[\(index)]",
+            path,
             "'\(controller.name)' is a child of '\(parent.name)': it cannot join another stack.")
         }
-        if controller is TabBarController {
-          throw fail("\(path).controllers[\(index)]", "A tab bar controller cannot be pushed.")
-        }
+        try checkStackable(controller, on: navigation, at: path)
         list.append(controller)
       }
-      nav.setViewControllers(list, animated: animated)
+      navigation.setViewControllers(list, animated: animated)
     case .interactivePop(let on, let finish):
-      let nav = controllers[on] as! NavigationController
-      if let transition = nav.beginInteractivePop() {
+      let navigation = try navigationController(on, at: action.path("on"))
+      if let transition = navigation.beginInteractivePop() {
         transition.update(progress: finish ? 0.7 : 0.3)
         if finish { transition.finish() } else { transition.cancel() }
       }
     case .selectTab(let on, let index):
-      (controllers[on] as! TabBarController).selectedIndex = index
+      try tabBarController(on, at: action.path("on")).selectedIndex = index
     case .present(let from, let reference, let style):
-      let presenter = controllers[from]!
-      let controller = resolve(reference)
-      if controller.presentingViewController != nil {
-        throw fail(
-          "\(path).controller",
-          "'\(controller.name)' is already presented: UIKit raises an exception for presenting it.")
-      }
-      if controller.parent != nil || controller === presenter {
-        throw fail(
-          "\(path).controller",
-          "'\(controller.name)' has a parent view controller: UIKit raises an exception for presenting it."
-        )
-      }
-      controller.modalPresentationStyle = style
-      presenter.present(controller, animated: animated)
+      try present(from: from, reference, style: style, action)
     case .dismiss(let on):
-      let controller = controllers[on]!
+      let controller = try controller(on, at: action.path("on"))
       if controller.presentingViewController == nil && controller.presentedViewController == nil {
         extraDiagnostics.append(
           Diagnostic(
@@ -99,28 +129,9 @@ extension SceneRunner {
       }
       controller.dismiss(animated: animated)
     case .addChild(let parentID, let reference, let frame):
-      let parent = controllers[parentID]!
-      let child = resolve(reference)
-      if child === parent || child.parent != nil || child.presentingViewController != nil {
-        throw fail(
-          "\(path).controller", "'\(child.name)' already has a parent or is presented.")
-      }
-      var ancestor: ViewController? = parent
-      while let current = ancestor {
-        if current === child {
-          throw fail("\(path).controller", "'\(child.name)' is an ancestor of '\(parentID)'.")
-        }
-        ancestor = current.parent ?? current.presentingViewController
-      }
-      parent.addChild(child)
-      child.setViewFrame(frame ?? parent.view.bounds)
-      parent.view.addSubview(child.view)
-      child.didMove(toParent: parent)
-      if let frame, let fixture = parent as? FixtureContainerController {
-        FixtureContainerController.setFrame(frame, of: child, in: fixture)
-      }
+      try addChild(reference, to: parentID, frame: frame, action)
     case .removeFromParent(let on):
-      let child = controllers[on]!
+      let child = try controller(on, at: action.path("on"))
       guard child.parent != nil else {
         extraDiagnostics.append(
           Diagnostic(
@@ -133,86 +144,57 @@ extension SceneRunner {
       child.removeFromParent()
     case .rotate(let orientation):
       guard window.device.supports(orientation) else {
-        throw fail("\(path).to", "\(window.device.name) does not support \(orientation.rawValue).")
+        throw fail(
+          action.path("to"), "\(window.device.name) does not support \(orientation.rawValue).")
       }
       window.rotate(to: orientation)
     case .setStatusBarHidden(let hidden):
       window.isStatusBarHidden = hidden
-    case .set(let on, let property, let value):
-      try set(property, of: on, to: value, at: path)
+    case .set(let id, let change):
+      try apply(change, to: id, action)
     }
   }
 
-  func set(
-    _ property: String, of id: String, to value: JSONValue, at path: String
+  private func present(
+    from presenterID: String, _ reference: ControllerReference, style: ModalPresentationStyle,
+    _ action: ActionSpec
   ) throws(SceneError) {
-    let reader = SceneReader()
-    let valuePath = "\(path).value"
-    func targetView() throws(SceneError) -> View {
-      if let controller = controllers[id] { return controller.view }
-      if let chrome = chromeViews[id] { return chrome }
-      guard let view = view(withID: id) else {
-        throw fail(
-          "\(path).on",
-          "The view '\(id)' is not loaded yet: its controller's view has not appeared.")
-      }
-      return view
+    let presenter = try controller(presenterID, at: action.path("from"))
+    let path = action.path("controller")
+    let controller = try resolve(reference, at: path)
+    if controller.presentingViewController != nil {
+      throw fail(
+        path,
+        "'\(controller.name)' is already presented: UIKit raises an exception for presenting it.")
     }
-    switch property {
-    case "additionalSafeAreaInsets":
-      controllers[id]!.additionalSafeAreaInsets = reader.insets(value, at: valuePath) ?? .zero
-    case "frame":
-      let frame = reader.rect(value, at: valuePath) ?? .zero
-      if let controller = controllers[id] {
-        controller.setViewFrame(frame)
-        if let fixture = controller.parent as? FixtureContainerController {
-          FixtureContainerController.setFrame(frame, of: controller, in: fixture)
-        }
-      } else {
-        try targetView().frame = frame
-      }
-    case "hidden":
-      let hidden = reader.bool(value, at: valuePath) ?? false
-      if let chrome = chromeViews[id] {
-        chrome.setHidden(hidden)
-      } else {
-        try targetView().isHidden = hidden
-      }
-    case "navigationBarHidden":
-      (controllers[id] as! NavigationController).setNavigationBarHidden(
-        reader.bool(value, at: valuePath) ?? false, animated: false)
-    case "toolbarHidden":
-      (controllers[id] as! NavigationController).setToolbarHidden(
-        reader.bool(value, at: valuePath) ?? false, animated: false)
-    case "tabBarHidden":
-      (controllers[id] as! TabBarController).isTabBarHidden =
-        reader.bool(value, at: valuePath) ?? false
-    case "translucent":
-      let flag = reader.bool(value, at: valuePath) ?? true
-      if let nav = controllers[id] as? NavigationController {
-        nav.navigationBar.isTranslucent = flag
-        nav.viewIfLoaded?.setNeedsLayout()
-      } else if let tabs = controllers[id] as? TabBarController {
-        tabs.tabBar.isTranslucent = flag
-        tabs.viewIfLoaded?.setNeedsLayout()
-      }
-    case "size":
-      chromeViews[id]!.size = reader.number(value, at: valuePath) ?? 0
-    case "contentSize", "contentInset", "contentInsetAdjustmentBehavior":
-      guard let scroll = try targetView() as? ScrollView else {
-        throw fail("\(path).on", "'\(id)' is not a scroll view: '\(property)' cannot be set on it.")
-      }
-      switch property {
-      case "contentSize": scroll.contentSize = reader.size(value, at: valuePath) ?? .zero
-      case "contentInset": scroll.contentInset = reader.insets(value, at: valuePath) ?? .zero
-      default:
-        scroll.contentInsetAdjustmentBehavior =
-          reader.choice(
-            value, at: valuePath, ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) },
-            what: "behavior") ?? .automatic
-      }
-    default:  // layoutMargins
-      try targetView().layoutMargins = reader.insets(value, at: valuePath) ?? .zero
+    if controller.parent != nil || isAncestor(controller, of: presenter) {
+      throw fail(
+        path,
+        "'\(controller.name)' has a parent view controller: UIKit raises an exception for "
+          + "presenting it.")
+    }
+    controller.modalPresentationStyle = style
+    presenter.present(controller, animated: action.animated)
+  }
+
+  private func addChild(
+    _ reference: ControllerReference, to parentID: String, frame: Rect?, _ action: ActionSpec
+  ) throws(SceneError) {
+    let parent = try controller(parentID, at: action.path("parent"))
+    let path = action.path("controller")
+    let child = try resolve(reference, at: path)
+    if child === parent || child.parent != nil || child.presentingViewController != nil {
+      throw fail(path, "'\(child.name)' already has a parent or is presented.")
+    }
+    if isAncestor(child, of: parent) {
+      throw fail(path, "'\(child.name)' is an ancestor of '\(parentID)'.")
+    }
+    parent.addChild(child)
+    child.setViewFrame(frame ?? parent.view.bounds)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    if let frame, let custom = parent as? SceneCustomController {
+      custom.setFrame(frame, of: child)
     }
   }
 }

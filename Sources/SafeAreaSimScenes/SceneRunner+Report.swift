@@ -31,11 +31,12 @@ extension SceneRunner {
             isViewLoaded: true, inWindow: inWindow, parent: controller.parent?.name,
             presentingViewController: controller.presentingViewController?.name)
         ))
-      viewStates.append((id, viewState(view, frame: screenFrame(view), isRoot: true)))
+      viewStates.append((id, viewState(view, frame: screenFrame(view), owner: id, isRoot: true)))
     }
     for id in viewOrder {
-      guard let view = view(withID: id) else { continue }
-      viewStates.append((id, viewState(view, frame: screenFrame(view), isRoot: false)))
+      guard let view = view(withID: id), let owner = viewOwners[id] else { continue }
+      viewStates.append(
+        (id, viewState(view, frame: screenFrame(view), owner: owner.name, isRoot: false)))
     }
 
     var bars: [(id: String, state: SceneReport.BarState)] = []
@@ -46,32 +47,42 @@ extension SceneRunner {
         "statusBar",
         SceneReport.BarState(
           frame: Rect(x: 0, y: 0, width: window.screenBounds.width, height: statusBarHeight),
-          hidden: !window.isStatusBarVisible, kind: .statusBar)
+          hidden: !window.isStatusBarVisible, kind: .statusBar, container: nil)
       ))
     for id in controllerOrder {
-      if let nav = controllers[id] as? NavigationController {
+      if let navigation = navigationControllers[id] {
+        let loaded = navigation.isViewLoaded
         bars.append(
           (
             "\(id).navigationBar",
-            barState(nav.navigationBar, loaded: nav.isViewLoaded, kind: .navigationBar, screenFrame)
+            barState(
+              navigation.navigationBar, loaded: loaded, kind: .navigationBar, container: id,
+              screenFrame)
           ))
         bars.append(
           (
             "\(id).toolbar",
-            barState(nav.toolbar, loaded: nav.isViewLoaded, kind: .toolbar, screenFrame)
+            barState(
+              navigation.toolbar, loaded: loaded, kind: .toolbar, container: id, screenFrame)
           ))
-      } else if let tabs = controllers[id] as? TabBarController {
+      } else if let tabs = tabBarControllers[id] {
         bars.append(
           (
             "\(id).tabBar",
-            barState(tabs.tabBar, loaded: tabs.isViewLoaded, kind: .tabBar, screenFrame)
+            barState(
+              tabs.tabBar, loaded: tabs.isViewLoaded, kind: .tabBar, container: id, screenFrame)
           ))
       }
     }
     for id in chromeOrder {
       guard let chrome = chromeViews[id] else { continue }
       bars.append(
-        (id, barState(chrome, loaded: chrome.superview != nil, kind: .chrome, screenFrame)))
+        (
+          id,
+          barState(
+            chrome, loaded: chrome.superview != nil, kind: .chrome,
+            container: chromeContainers[id], screenFrame)
+        ))
     }
     return SceneReport.Step(
       action: action,
@@ -82,19 +93,22 @@ extension SceneRunner {
       diagnostics: diagnostics)
   }
 
-  private func viewState(_ view: View, frame: Rect, isRoot: Bool) -> SceneReport.ViewState {
+  private func viewState(
+    _ view: View, frame: Rect, owner: String, isRoot: Bool
+  ) -> SceneReport.ViewState {
     SceneReport.ViewState(
       frame: frame, safeAreaInsets: view.safeAreaInsets, layoutMargins: view.layoutMargins,
       adjustedContentInset: (view as? ScrollView)?.adjustedContentInset, hidden: view.isHidden,
-      isControllerRoot: isRoot)
+      isControllerRoot: isRoot, owner: owner)
   }
 
   private func barState(
-    _ view: View, loaded: Bool, kind: SceneReport.BarState.Kind, _ screenFrame: (View) -> Rect
+    _ view: View, loaded: Bool, kind: SceneReport.BarState.Kind, container: String?,
+    _ screenFrame: (View) -> Rect
   ) -> SceneReport.BarState {
     SceneReport.BarState(
       frame: loaded && view.superview != nil ? screenFrame(view) : .zero,
-      hidden: view.isHidden || view.window == nil, kind: kind)
+      hidden: view.isHidden || view.window == nil, kind: kind, container: container)
   }
 
   private func reportEvent(_ event: LifecycleEvent) -> SceneReport.Event? {

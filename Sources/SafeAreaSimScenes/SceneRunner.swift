@@ -1,5 +1,4 @@
-public import SafeAreaSim
-import SafeAreaSimFixtures
+import SafeAreaSim
 
 /// Which callbacks a report lists.
 public enum EventSelection: String, Sendable, CaseIterable {
@@ -30,24 +29,41 @@ public final class SceneRunner {
   let scene: Scene
   let selection: EventSelection
   let window: Window
+  /// Every controller made so far, by id, and the ids in the order they were made.
   var controllers: [String: ViewController] = [:]
   var controllerOrder: [String] = []
+  /// The navigation and tab bar controllers among them, typed.
+  var navigationControllers: [String: NavigationController] = [:]
+  var tabBarControllers: [String: TabBarController] = [:]
+  /// The views with ids, once found, and the ids in declaration order.
   var views: [String: View] = [:]
   var viewOrder: [String] = []
+  /// The controller whose view hierarchy holds each view with an id.
+  var viewOwners: [String: ViewController] = [:]
   var chromeViews: [String: ChromeView] = [:]
   var chromeOrder: [String] = []
+  /// The chrome container of each chrome view, by the chrome view's id.
+  var chromeContainers: [String: String] = [:]
+  /// Status-bar children named by id, resolved once the controllers they name exist.
+  var statusBarLinks: [(options: SceneControllerOptions, id: String)] = []
   var events: [LifecycleEvent] = []
   /// Diagnostics of actions UIKit ignores, made by the runner itself.
   var extraDiagnostics: [Diagnostic] = []
 
   /// Plays a scene and returns its report.
   ///
-  /// - Throws: ``SceneError`` for an action UIKit would reject with an exception.
+  /// The scene is checked first: a scene built or changed in code into something inconsistent
+  /// (an action naming an unknown id or an id of the wrong kind, duplicate ids, a selected tab
+  /// out of range) throws instead of trapping.
+  ///
+  /// - Throws: ``SceneError`` for an inconsistent scene, and for an action UIKit would reject
+  ///   with an exception.
   public static func run(
     _ scene: Scene, events: EventSelection = .all
   ) throws(SceneError)
     -> SceneReport
   {
+    try SceneValidator.check(scene)
     let runner = SceneRunner(scene: scene, selection: events)
     return try runner.play()
   }
@@ -62,9 +78,9 @@ public final class SceneRunner {
   func play() throws(SceneError) -> SceneReport {
     // The root controller observes its whole hierarchy (children and presented controllers),
     // from the moment it is built: the containment callbacks of building it belong to step 0.
-    let root = single(scene.root)
+    let (root, attachChildren) = create(scene.root)
     root.addLifecycleObserver { [unowned self] event in self.events.append(event) }
-    build(below: scene.root, root)
+    build(from: attachChildren)
     window.rootViewController = root
     window.makeKeyAndVisible()
     window.runUntilIdle()
@@ -77,125 +93,10 @@ public final class SceneRunner {
     return SceneReport(device: scene.device, steps: steps)
   }
 
-  // MARK: Building
-
-  /// Makes a controller and the controllers it declares, without recursion.
-  func make(_ spec: ControllerSpec) -> ViewController {
-    let root = single(spec)
-    build(below: spec, root)
-    return root
-  }
-
-  /// Makes the controllers a controller's spec declares below it.
-  func build(below spec: ControllerSpec, _ root: ViewController) {
-    var pending: [(ControllerSpec, ViewController)] = [(spec, root)]
-    while let (parentSpec, parent) = pending.popLast() {
-      switch parentSpec.kind {
-      case .plain:
-        break
-      case .navigation(let stack, _, _):
-        let children = stack.map(single)
-        (parent as? NavigationController)?.setViewControllers(children, animated: false)
-        pending += zip(stack, children).map { ($0, $1) }
-      case .tab(let specs, let selected, _):
-        let children = specs.map(single)
-        if let tabs = parent as? TabBarController {
-          tabs.setViewControllers(children, animated: false)
-          if !children.isEmpty { tabs.selectedIndex = selected }
-        }
-        pending += zip(specs, children).map { ($0, $1) }
-      case .chrome(let contentSpec, let chrome):
-        if let shell = parent as? ChromeContainerController {
-          for item in chrome {
-            let view = ChromeView(
-              name: item.id, edge: item.edge, size: item.size, insideSafeArea: item.insideSafeArea)
-            view.isHidden = item.hidden
-            chromeViews[item.id] = view
-            chromeOrder.append(item.id)
-            shell.addChrome(view)
-          }
-          if let contentSpec {
-            let content = single(contentSpec)
-            shell.content = content
-            pending.append((contentSpec, content))
-          }
-        }
-      case .custom(let children):
-        for (childSpec, frame) in children {
-          let child = single(childSpec)
-          FixtureContainerController.embed(child, in: parent, frame: frame)
-          pending.append((childSpec, child))
-        }
-      }
-    }
-    // Status-bar children are named by id, so they resolve once every controller exists.
-    for controllerSpec in spec.allSpecs {
-      if let id = controllerSpec.childForStatusBarHidden,
-        let controller = controllers[controllerSpec.id] as? any SceneControllerProtocol
-      {
-        controller.options.childForStatusBarHidden = controllers[id]
-      }
-    }
-  }
-
-  /// Makes one controller with its own settings (not its children).
-  func single(_ spec: ControllerSpec) -> ViewController {
-    let controller: any SceneControllerProtocol
-    switch spec.kind {
-    case .plain:
-      controller = ScenePlainController(name: spec.id)
-    case .navigation(_, let bar, let toolbar):
-      let nav = SceneNavigationController(name: spec.id)
-      nav.navigationBar.isHidden = bar.hidden
-      nav.navigationBar.isTranslucent = bar.translucent
-      nav.navigationBar.prefersLargeTitles = bar.prefersLargeTitles
-      nav.setToolbarHidden(toolbar.hidden, animated: false)
-      nav.toolbar.isTranslucent = toolbar.translucent
-      controller = nav
-    case .tab(_, _, let bar):
-      let tabs = SceneTabBarController(name: spec.id)
-      tabs.isTabBarHidden = bar.hidden
-      tabs.tabBar.isTranslucent = bar.translucent
-      controller = tabs
-    case .chrome:
-      controller = SceneChromeController(name: spec.id)
-    case .custom:
-      controller = SceneCustomController(name: spec.id)
-    }
-    controller.options.prefersStatusBarHidden = spec.prefersStatusBarHidden
-    controller.options.rootView = spec.view
-    controller.additionalSafeAreaInsets = spec.additionalSafeAreaInsets
-    controller.edgesForExtendedLayout = spec.edgesForExtendedLayout
-    controller.extendedLayoutIncludesOpaqueBars = spec.extendedLayoutIncludesOpaqueBars
-    controller.hidesBottomBarWhenPushed = spec.hidesBottomBarWhenPushed
-    controller.viewRespectsSystemMinimumLayoutMargins = spec.viewRespectsSystemMinimumLayoutMargins
-    if let style = spec.modalPresentationStyle { controller.modalPresentationStyle = style }
-    controller.definesPresentationContext = spec.definesPresentationContext
-    controllers[spec.id] = controller
-    controllerOrder.append(spec.id)
-    if let view = spec.view { register(view, root: controller) }
-    return controller
-  }
-
-  /// Remembers the ids of a root view's subviews, which exist once the view loads.
-  func register(_ spec: ViewSpec, root: ViewController) {
-    // Preorder, in declaration order.
-    var pending: [ViewSpec] = spec.subviews.reversed()
-    while let next = pending.popLast() {
-      if let id = next.id {
-        viewOrder.append(id)
-        pendingViews[id] = root
-      }
-      pending += next.subviews.reversed()
-    }
-  }
-
-  var pendingViews: [String: ViewController] = [:]
-
   /// The view with an id, once its controller's view is loaded.
   func view(withID id: String) -> View? {
     if let view = views[id] { return view }
-    guard let owner = pendingViews[id], let root = owner.viewIfLoaded else { return nil }
+    guard let owner = viewOwners[id], let root = owner.viewIfLoaded else { return nil }
     var pending: [View] = [root]
     while let next = pending.popLast() {
       if next.name == id {

@@ -80,4 +80,19 @@ struct ScenePictureTests {
       svg.contains(
         ">sheet</tspan><tspan font-weight=\"400\" fill-opacity=\"0.75\"> presented by home<"))
   }
+
+  @Test("a view is drawn only while its owner is in the window, whatever its frame")
+  func viewsFollowTheirOwner() throws {
+    // After the push, 'row' (in a's view, out of the window) has zero insets and lies inside
+    // b's safe area: guessing from frames drew it over b.
+    let scene = #"""
+      {"root": {"id": "nav", "type": "navigation", "viewControllers": [
+        {"id": "a", "type": "controller",
+         "view": {"subviews": [{"id": "row", "frame": [0, 200, 100, 50]}]}}]},
+       "actions": [{"do": "push", "on": "nav", "controller": {"id": "b", "type": "controller"}}]}
+      """#
+    let svgs = try Self.pictures(scene)
+    #expect(svgs[0].contains(">row</tspan>"))
+    #expect(!svgs[1].contains(">row</tspan>"))
+  }
 }

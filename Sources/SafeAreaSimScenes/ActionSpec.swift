@@ -1,0 +1,77 @@
+public import SafeAreaSim
+
+/// A controller an action names: one of the scene's, by id, or a new one.
+public indirect enum ControllerReference: Sendable {
+  /// A controller declared before, by id.
+  case id(String)
+  /// A controller the action declares.
+  case new(ControllerSpec)
+}
+
+/// One action of a scene's script.
+public struct ActionSpec: Sendable {
+  /// What the action does, with its typed arguments.
+  public enum Operation: Sendable {
+    case push(on: String, controller: ControllerReference)
+    case pop(on: String)
+    case popToRoot(on: String)
+    case setViewControllers(on: String, controllers: [ControllerReference])
+    case interactivePop(on: String, finish: Bool)
+    case selectTab(on: String, index: Int)
+    case present(from: String, controller: ControllerReference, style: ModalPresentationStyle)
+    case dismiss(on: String)
+    case addChild(parent: String, controller: ControllerReference, frame: Rect?)
+    case removeFromParent(on: String)
+    case rotate(to: Orientation)
+    case setStatusBarHidden(Bool)
+    /// Sets one property of a controller, view or chrome view.
+    case set(on: String, change: PropertyChange)
+
+    /// The action's `do` word.
+    public var name: String {
+      switch self {
+      case .push: "push"
+      case .pop: "pop"
+      case .popToRoot: "popToRoot"
+      case .setViewControllers: "setViewControllers"
+      case .interactivePop: "interactivePop"
+      case .selectTab: "selectTab"
+      case .present: "present"
+      case .dismiss: "dismiss"
+      case .addChild: "addChild"
+      case .removeFromParent: "removeFromParent"
+      case .rotate: "rotate"
+      case .setStatusBarHidden: "setStatusBarHidden"
+      case .set: "set"
+      }
+    }
+  }
+
+  /// The operation.
+  public var operation: Operation
+  /// Whether it animates.
+  public var animated: Bool
+  /// The action as written, echoed in the report.
+  public var json: JSONValue
+  /// The action's JSON path (`actions[3]`).
+  public var path: String
+
+  /// Creates an action.
+  ///
+  /// - Parameters:
+  ///   - operation: What it does.
+  ///   - animated: Whether it animates.
+  ///   - json: The action as written, echoed in the report; `nil` echoes `{"do": NAME}`.
+  ///   - path: Its JSON path, for messages.
+  public init(
+    _ operation: Operation, animated: Bool = false, json: JSONValue? = nil, path: String = ""
+  ) {
+    self.operation = operation
+    self.animated = animated
+    self.json = json ?? .object([("do", .string(operation.name))])
+    self.path = path
+  }
+
+  /// The JSON path of one of the action's keys (`actions[3].on`).
+  func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+}

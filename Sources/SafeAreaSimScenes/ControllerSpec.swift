@@ -1,0 +1,135 @@
+public import SafeAreaSim
+
+/// A controller of a scene: its id, its kind with the kind's own data, and the settings every
+/// controller takes.
+public struct ControllerSpec: Sendable {
+  /// The kind of controller, with what that kind holds.
+  public indirect enum Kind: Sendable {
+    /// A plain view controller.
+    case plain
+    /// A navigation controller: its stack (root first), navigation bar and toolbar.
+    case navigation(stack: [ControllerSpec], bar: BarSpec, toolbar: BarSpec)
+    /// A tab bar controller: its tabs, the selected index and the tab bar.
+    case tab(children: [ControllerSpec], selectedIndex: Int, bar: BarSpec)
+    /// A custom container with sibling chrome around one content controller.
+    case chrome(content: ControllerSpec, chrome: [ChromeSpec])
+    /// A plain container whose children keep their frames.
+    case custom(children: [CustomChildSpec])
+  }
+
+  /// The id: the controller's name, and its root view's id.
+  public var id: String
+  /// The kind and its children.
+  public var kind: Kind
+  /// The JSON path of the controller object, for messages (`root.viewControllers[1]`).
+  public var path: String
+  /// Mirrors `UIViewController.additionalSafeAreaInsets`.
+  public var additionalSafeAreaInsets: EdgeInsets = .zero
+  /// Mirrors `UIViewController.edgesForExtendedLayout`.
+  public var edgesForExtendedLayout: RectEdge = .all
+  /// Mirrors `UIViewController.extendedLayoutIncludesOpaqueBars`.
+  public var extendedLayoutIncludesOpaqueBars = false
+  /// Mirrors `UIViewController.hidesBottomBarWhenPushed`.
+  public var hidesBottomBarWhenPushed = false
+  /// Mirrors `UIViewController.prefersStatusBarHidden`.
+  public var prefersStatusBarHidden = false
+  /// The id of the child that decides the status bar (`childForStatusBarHidden`).
+  public var childForStatusBarHidden: String?
+  /// Mirrors `UIViewController.viewRespectsSystemMinimumLayoutMargins`.
+  public var viewRespectsSystemMinimumLayoutMargins = true
+  /// Mirrors `UIViewController.modalPresentationStyle`; `nil` keeps the default.
+  public var modalPresentationStyle: ModalPresentationStyle?
+  /// Mirrors `UIViewController.definesPresentationContext`.
+  public var definesPresentationContext = false
+  /// The root view, when the scene describes it.
+  public var view: ViewSpec?
+
+  /// Creates a controller with default settings.
+  public init(id: String, kind: Kind = .plain, path: String = "", view: ViewSpec? = nil) {
+    self.id = id
+    self.kind = kind
+    self.path = path
+    self.view = view
+  }
+
+  /// The controllers this one declares directly, in order.
+  public var children: [ControllerSpec] {
+    switch kind {
+    case .plain: []
+    case .navigation(let stack, _, _): stack
+    case .tab(let children, _, _): children
+    case .chrome(let content, _): [content]
+    case .custom(let children): children.map(\.controller)
+    }
+  }
+
+  /// This controller and every controller it declares, in preorder.
+  public var allSpecs: [ControllerSpec] {
+    var result: [ControllerSpec] = []
+    var pending = [self]
+    while let next = pending.popLast() {
+      result.append(next)
+      pending += next.children.reversed()
+    }
+    return result
+  }
+
+  /// The JSON path of one of this controller's keys (`root.viewControllers`).
+  func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+}
+
+/// A child of a `custom` container, with the frame of its view in the container's view.
+public struct CustomChildSpec: Sendable {
+  /// The child.
+  public var controller: ControllerSpec
+  /// The child view's frame; `nil` fills the container.
+  public var frame: Rect?
+
+  /// Creates a child.
+  public init(controller: ControllerSpec, frame: Rect? = nil) {
+    self.controller = controller
+    self.frame = frame
+  }
+}
+
+/// A navigation bar, toolbar or tab bar as a scene describes it.
+public struct BarSpec: Sendable {
+  /// Whether the bar is hidden.
+  public var hidden: Bool
+  /// Mirrors `UINavigationBar.isTranslucent` (and the toolbar's and tab bar's).
+  public var translucent = true
+  /// Mirrors `UINavigationBar.prefersLargeTitles`; navigation bars only.
+  public var prefersLargeTitles = false
+
+  /// Creates a bar.
+  public init(hidden: Bool, translucent: Bool = true, prefersLargeTitles: Bool = false) {
+    self.hidden = hidden
+    self.translucent = translucent
+    self.prefersLargeTitles = prefersLargeTitles
+  }
+}
+
+/// A chrome view of a `chrome` container.
+public struct ChromeSpec: Sendable {
+  /// The chrome view's id.
+  public var id: String
+  /// The edge it docks to.
+  public var edge: Edge
+  /// Its thickness, beyond the safe-area inset it absorbs.
+  public var size: Double
+  /// Whether it sits inside the safe area instead of filling its band.
+  public var insideSafeArea = false
+  /// Whether it is hidden (hidden chrome takes no band).
+  public var hidden = false
+
+  /// Creates a chrome view.
+  public init(
+    id: String, edge: Edge, size: Double, insideSafeArea: Bool = false, hidden: Bool = false
+  ) {
+    self.id = id
+    self.edge = edge
+    self.size = size
+    self.insideSafeArea = insideSafeArea
+    self.hidden = hidden
+  }
+}

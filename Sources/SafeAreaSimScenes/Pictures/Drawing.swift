@@ -1,0 +1,189 @@
+import SafeAreaSim
+
+/// The drawing of one step: the parts of the report it needs, sorted into presentation
+/// levels, and the SVG being written.
+struct Drawing {
+  let step: SceneReport.Step
+  let index: Int
+  let device: DeviceProfile
+  let screen: Rect
+  let orientation: Orientation
+
+  static let padding: Double = 30
+  static let labelSize: Double = 12
+
+  init(step: SceneReport.Step, index: Int, device: DeviceProfile) {
+    self.step = step
+    self.index = index
+    self.device = device
+    orientation = step.window.orientation
+    screen = device.screenBounds(in: orientation)
+  }
+
+  func document() -> String {
+    let padding = Drawing.padding
+    let width = max(screen.width + 2 * padding, 360)
+    let textWidth = width - 2 * padding
+    let title = titleLines(width: textWidth)
+    let titleHeight = Double(title.count) * 19 + 12
+    let legend = Legend(width: textWidth)
+    let height = titleHeight + screen.height + 2 * padding + legend.height
+    var out = SVGWriter(width: width, height: height)
+    for (line, text) in title.enumerated() {
+      out.text(
+        text.text, x: padding, y: 22 + Double(line) * 19, size: text.bold ? 15 : 12,
+        weight: text.bold ? "600" : "400", fill: text.bold ? Palette.ink : Palette.secondary)
+    }
+    // Centre the screen when the legend makes the picture wider than the device.
+    let screenX = (width - screen.width) / 2
+    out.beginGroup(translateX: screenX, y: titleHeight + padding)
+    drawScreen(&out)
+    out.endGroup()
+    legend.draw(&out, x: padding, y: titleHeight + screen.height + 2 * padding - 4)
+    return out.document
+  }
+
+  // MARK: Title
+
+  private func titleLines(width: Double) -> [(text: String, bold: Bool)] {
+    let action = "Step \(index): " + (step.action.map(SceneReport.describe) ?? "initial display")
+    var lines = TextMetrics.wrap(action, width: width, size: 15, bold: true).map { ($0, true) }
+    var detail = "\(device.name), \(orientation.rawValue), safe area \(step.window.safeAreaInsets)"
+    if !step.diagnostics.isEmpty {
+      detail += ", diagnostics: " + step.diagnostics.map(\.code).joined(separator: ", ")
+    }
+    lines += TextMetrics.wrap(detail, width: width, size: 12, bold: false).map { ($0, false) }
+    return lines
+  }
+
+  // MARK: Screen
+
+  private func drawScreen(_ out: inout SVGWriter) {
+    let radius = device.displayCornerRadius
+    drawBezel(&out)
+    out.raw(
+      "<clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" "
+        + "height=\"\(n(screen.height))\" rx=\"\(n(radius))\"/></clipPath>")
+    out.raw(
+      "<pattern id=\"unsafe\" width=\"7\" height=\"7\" patternUnits=\"userSpaceOnUse\" "
+        + "patternTransform=\"rotate(45)\"><rect width=\"7\" height=\"7\" "
+        + "fill=\"\(Palette.unsafe)\" fill-opacity=\"0.07\"/><rect width=\"2.5\" height=\"7\" "
+        + "fill=\"\(Palette.unsafe)\" fill-opacity=\"0.45\"/></pattern>")
+    out.rect(screen, radius: radius, fill: "#ffffff")
+    out.raw("<g clip-path=\"url(#screen)\">")
+
+    // Outside a window smaller than the screen: other apps.
+    let window = step.window.frame
+    if window != screen {
+      out.path(outline(screen) + outline(window), fill: Palette.outsideWindow, evenOdd: true)
+    }
+    // The window's unsafe bands.
+    let safe = window.inset(by: step.window.safeAreaInsets)
+    if safe != window {
+      out.path(outline(window) + outline(safe), fill: "url(#unsafe)", evenOdd: true)
+    }
+
+    var labels = LabelPlacer(screen: screen, radius: radius, obstacles: hardwareRects())
+    // The status bar is above everything: its label is placed first, drawn last.
+    let statusBar = step.bars.first {
+      $0.state.kind == .statusBar && !$0.state.hidden && $0.state.frame.height > 0
+    }
+    let statusLabel = statusBar.map {
+      labels.place([($0.id, true)], color: Palette.secondary, in: $0.state.frame)
+    }
+    if let statusBar { labels.avoid(statusBar.state.frame) }
+    let levels = Levels(step: step)
+    for level in levels.all {
+      drawLevel(level, levels: levels, &out, &labels)
+    }
+    if let statusBar, let statusLabel {
+      out.rect(
+        statusBar.state.frame, fill: Palette.statusBar, fillOpacity: 0.92, stroke: Palette.outline,
+        strokeWidth: 0.5)
+      statusLabel.draw(&out)
+    }
+    drawHardware(&out)
+    out.raw("</g>")
+    out.rect(screen, radius: radius, fill: "none", stroke: Palette.ink, strokeWidth: 1)
+  }
+
+  /// Draws one presentation level: a sheet's dimming and card, the controllers' views, the
+  /// views with ids, the bars and chrome, then their labels.
+  private func drawLevel(
+    _ level: Int, levels: Levels, _ out: inout SVGWriter, _ labels: inout LabelPlacer
+  ) {
+    let controllers = levels.controllers(at: level)
+    for root in levels.roots(at: level) where level > 0 {
+      let frame = root.state.frame
+      if frame != step.window.frame {
+        out.rect(screen, fill: "#000000", fillOpacity: 0.28)
+        out.rect(frame, radius: 10, fill: "#ffffff")
+      } else {
+        out.rect(frame, fill: "#ffffff", fillOpacity: levels.presenterStaysVisible(root) ? 0.8 : 1)
+      }
+    }
+    for (id, state) in controllers {
+      let isLeaf = levels.isLeaf(id)
+      out.rect(state.frame, fill: "none", stroke: Palette.outline, strokeWidth: 0.75)
+      let safeRect = state.frame.inset(by: state.safeAreaInsets)
+      guard safeRect.width > 0 && safeRect.height > 0 else { continue }
+      if isLeaf {
+        out.rect(
+          safeRect, fill: Palette.safe, fillOpacity: 0.14, stroke: Palette.safe, strokeWidth: 1.5)
+        let margins = state.frame.inset(by: state.layoutMargins)
+        if margins.width > 0 && margins.height > 0 {
+          out.rect(margins, fill: "none", stroke: Palette.margins, strokeWidth: 1, dash: "5 3")
+        }
+      } else {
+        out.rect(
+          safeRect, fill: "none", stroke: Palette.safe, strokeWidth: 0.75, strokeOpacity: 0.7)
+      }
+    }
+    let views = levels.views(at: level)
+    for (_, state) in views {
+      out.rect(state.frame, fill: "none", stroke: Palette.view, strokeWidth: 1.25, dash: "2 2")
+      if let adjusted = state.adjustedContentInset, !adjusted.isZero {
+        let content = state.frame.inset(by: adjusted)
+        if content.width > 0 && content.height > 0 {
+          out.rect(
+            content, fill: "none", stroke: Palette.contentInset, strokeWidth: 1.25, dash: "7 3")
+        }
+      }
+    }
+    let bars = levels.bars(at: level)
+    for (_, bar) in bars {
+      let isChrome = bar.kind == .chrome
+      out.rect(
+        bar.frame, fill: isChrome ? Palette.chrome : Palette.bar, fillOpacity: 0.9,
+        stroke: isChrome ? Palette.chromeStroke : Palette.barStroke, strokeWidth: 0.75)
+    }
+    // Labels: bars first (their bands are narrow), then controllers, then views from the top
+    // left; clear of the sheets presented above this level.
+    let covered = levels.all.filter { $0 > level }.flatMap { levels.roots(at: $0) }
+      .map(\.state.frame).filter { $0 != step.window.frame }
+    var placed: [PlacedLabel] = []
+    for (id, bar) in bars {
+      placed.append(labels.place([(id, true)], color: "#2c2c2e", in: bar.frame, avoiding: covered))
+    }
+    for (id, state) in controllers where levels.isLeaf(id) {
+      let safeRect = state.frame.inset(by: state.safeAreaInsets)
+      let anchor = safeRect.width > 0 && safeRect.height > 0 ? safeRect : state.frame
+      var parts: [(String, Bool)] = [(id, true)]
+      let chain = levels.ancestors(of: id)
+      if !chain.isEmpty { parts.append((" in " + chain.joined(separator: " › "), false)) }
+      if let presenter = state.presentingViewController {
+        parts.append((" presented by \(presenter)", false))
+      }
+      placed.append(labels.place(parts, color: Palette.safeText, in: anchor, avoiding: covered))
+    }
+    for (id, state) in views.sorted(by: {
+      ($0.state.frame.minY, $0.state.frame.minX) < ($1.state.frame.minY, $1.state.frame.minX)
+    }) {
+      placed.append(
+        labels.place(
+          [(id, true)], color: Palette.viewText, in: levels.labelArea(of: id, state),
+          avoiding: covered))
+    }
+    for label in placed { label.draw(&out) }
+  }
+}

@@ -1,0 +1,77 @@
+/// The key to the colours, wrapped into rows that fit the picture.
+struct Legend {
+  static let items: [(swatch: String, text: String)] = [
+    (
+      swatch(
+        "fill=\"\(Palette.safe)\" fill-opacity=\"0.14\" stroke=\"\(Palette.safe)\" "
+          + "stroke-width=\"1.5\""), "safe area"
+    ),
+    (
+      "<line x1=\"0\" y1=\"-3.5\" x2=\"16\" y2=\"-3.5\" stroke=\"\(Palette.safe)\" "
+        + "stroke-width=\"0.75\"/>", "container's safe area"
+    ),
+    (
+      swatch("fill=\"none\" stroke=\"\(Palette.margins)\" stroke-dasharray=\"5 3\""),
+      "layout margins"
+    ),
+    (swatch("fill=\"url(#unsafe)\""), "unsafe band"),
+    (
+      swatch("fill=\"\(Palette.bar)\" stroke=\"\(Palette.barStroke)\" stroke-width=\"0.75\""),
+      "UIKit bar"
+    ),
+    (
+      swatch(
+        "fill=\"\(Palette.chrome)\" stroke=\"\(Palette.chromeStroke)\" stroke-width=\"0.75\""),
+      "chrome"
+    ),
+    (
+      swatch(
+        "fill=\"none\" stroke=\"\(Palette.view)\" stroke-width=\"1.25\" "
+          + "stroke-dasharray=\"2 2\""), "view with an id"
+    ),
+    (
+      swatch(
+        "fill=\"none\" stroke=\"\(Palette.contentInset)\" stroke-width=\"1.25\" "
+          + "stroke-dasharray=\"7 3\""), "scroll content inset"
+    ),
+  ]
+
+  /// A 16x11 sample rectangle with these attributes, on the text's baseline.
+  private static func swatch(_ attributes: String) -> String {
+    "<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" \(attributes)/>"
+  }
+
+  static let size: Double = 11
+  static let rowHeight: Double = 17
+
+  /// Each item's offset from the legend's origin.
+  let positions: [(x: Double, y: Double)]
+  let height: Double
+
+  init(width: Double) {
+    var positions: [(x: Double, y: Double)] = []
+    var x: Double = 0
+    var y: Double = Legend.rowHeight
+    for item in Legend.items {
+      let itemWidth =
+        22 + TextMetrics.estimatedWidth(item.text, size: Legend.size, bold: false) + 14
+      if x > 0 && x + itemWidth > width {
+        x = 0
+        y += Legend.rowHeight
+      }
+      positions.append((x, y))
+      x += itemWidth
+    }
+    self.positions = positions
+    height = y + 10
+  }
+
+  func draw(_ out: inout SVGWriter, x: Double, y: Double) {
+    for (item, position) in zip(Legend.items, positions) {
+      out.beginGroup(translateX: x + position.x, y: y + position.y)
+      out.raw(item.swatch)
+      out.text(item.text, x: 22, y: 0, size: Legend.size, weight: "400", fill: Palette.secondary)
+      out.endGroup()
+    }
+  }
+}

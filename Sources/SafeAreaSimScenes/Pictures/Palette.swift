@@ -1,0 +1,20 @@
+/// The colours of the pictures.
+enum Palette {
+  static let ink = "#1d1d1f"
+  static let secondary = "#636366"
+  static let background = "#f2f2f7"
+  static let outline = "#8e8e93"
+  static let safe = "#34c759"
+  static let safeText = "#1e7a34"
+  static let margins = "#007aff"
+  static let unsafe = "#ff9500"
+  static let bar = "#cfe0fc"
+  static let barStroke = "#5a8fd6"
+  static let statusBar = "#e5e5ea"
+  static let chrome = "#ffd9a8"
+  static let chromeStroke = "#c98a3a"
+  static let view = "#af52de"
+  static let viewText = "#7d2fa6"
+  static let contentInset = "#0a9396"
+  static let outsideWindow = "#c7c7cc"
+}

@@ -1,0 +1,121 @@
+import SafeAreaSim
+
+extension SceneRunner {
+  /// The work left after making a controller: make the children it declares, attach them,
+  /// and return the same work for each child, so that a hierarchy is built without recursion.
+  struct AttachChildren {
+    let run: () -> [AttachChildren]
+  }
+
+  /// Makes a controller and the controllers it declares.
+  func make(_ spec: ControllerSpec) -> ViewController {
+    let (controller, attachChildren) = create(spec)
+    build(from: attachChildren)
+    return controller
+  }
+
+  /// Makes and attaches every controller below a made one, then resolves the status-bar
+  /// children they name.
+  func build(from attachChildren: AttachChildren) {
+    var pending = [attachChildren]
+    while let next = pending.popLast() {
+      pending += next.run()
+    }
+    for link in statusBarLinks {
+      link.options.childForStatusBarHidden = controllers[link.id]
+    }
+    statusBarLinks.removeAll()
+  }
+
+  /// Makes one controller with its own settings, and the work of making its children.
+  func create(_ spec: ControllerSpec) -> (ViewController, AttachChildren) {
+    let controller: any SceneControllerProtocol
+    let attachChildren: AttachChildren
+    switch spec.kind {
+    case .plain:
+      controller = ScenePlainController(name: spec.id)
+      attachChildren = AttachChildren { [] }
+    case .navigation(let stack, let bar, let toolbar):
+      let navigation = SceneNavigationController(name: spec.id)
+      navigation.navigationBar.isHidden = bar.hidden
+      navigation.navigationBar.isTranslucent = bar.translucent
+      navigation.navigationBar.prefersLargeTitles = bar.prefersLargeTitles
+      navigation.setToolbarHidden(toolbar.hidden, animated: false)
+      navigation.toolbar.isTranslucent = toolbar.translucent
+      navigationControllers[spec.id] = navigation
+      controller = navigation
+      attachChildren = AttachChildren { [unowned self] in
+        let children = stack.map(self.create)
+        navigation.setViewControllers(children.map(\.0), animated: false)
+        return children.map(\.1)
+      }
+    case .tab(let specs, let selected, let bar):
+      let tabs = SceneTabBarController(name: spec.id)
+      tabs.isTabBarHidden = bar.hidden
+      tabs.tabBar.isTranslucent = bar.translucent
+      tabBarControllers[spec.id] = tabs
+      controller = tabs
+      attachChildren = AttachChildren { [unowned self] in
+        let children = specs.map(self.create)
+        tabs.setViewControllers(children.map(\.0), animated: false)
+        if !children.isEmpty { tabs.selectedIndex = selected }
+        return children.map(\.1)
+      }
+    case .chrome(let contentSpec, let chrome):
+      let shell = SceneChromeController(name: spec.id)
+      controller = shell
+      attachChildren = AttachChildren { [unowned self] in
+        for item in chrome {
+          let view = ChromeView(
+            name: item.id, edge: item.edge, size: item.size, insideSafeArea: item.insideSafeArea)
+          view.isHidden = item.hidden
+          self.chromeViews[item.id] = view
+          self.chromeOrder.append(item.id)
+          self.chromeContainers[item.id] = spec.id
+          shell.addChrome(view)
+        }
+        let (content, attachContent) = self.create(contentSpec)
+        shell.content = content
+        return [attachContent]
+      }
+    case .custom(let children):
+      let container = SceneCustomController(name: spec.id)
+      controller = container
+      attachChildren = AttachChildren { [unowned self] in
+        children.map { child in
+          let (made, attachGrandchildren) = self.create(child.controller)
+          container.embed(made, frame: child.frame)
+          return attachGrandchildren
+        }
+      }
+    }
+    controller.options.prefersStatusBarHidden = spec.prefersStatusBarHidden
+    controller.options.rootView = spec.view
+    if let id = spec.childForStatusBarHidden { statusBarLinks.append((controller.options, id)) }
+    controller.additionalSafeAreaInsets = spec.additionalSafeAreaInsets
+    controller.edgesForExtendedLayout = spec.edgesForExtendedLayout
+    controller.extendedLayoutIncludesOpaqueBars = spec.extendedLayoutIncludesOpaqueBars
+    controller.hidesBottomBarWhenPushed = spec.hidesBottomBarWhenPushed
+    controller.viewRespectsSystemMinimumLayoutMargins = spec.viewRespectsSystemMinimumLayoutMargins
+    if let style = spec.modalPresentationStyle { controller.modalPresentationStyle = style }
+    controller.definesPresentationContext = spec.definesPresentationContext
+    controllers[spec.id] = controller
+    controllerOrder.append(spec.id)
+    if let view = spec.view { register(view, owner: controller) }
+    return (controller, attachChildren)
+  }
+
+  /// Remembers the ids of a root view's subviews, which exist once the view loads, with the
+  /// controller that owns them.
+  private func register(_ spec: ViewSpec, owner: ViewController) {
+    // Preorder, in declaration order.
+    var pending: [ViewSpec] = spec.subviews.reversed()
+    while let next = pending.popLast() {
+      if let id = next.id {
+        viewOrder.append(id)
+        viewOwners[id] = owner
+      }
+      pending += next.subviews.reversed()
+    }
+  }
+}
