@@ -6,7 +6,8 @@
 /// - A leading byte order mark (U+FEFF) is skipped, as RFC 8259 §8.1 allows; anywhere else it
 ///   is an unexpected character.
 /// - Object keys must be unique; a repeated key is an error naming the key and the path of
-///   its member (`root.children[2].id`), in the style of ``SceneProblem/path``.
+///   its member (`root.children[2].id`), in the style of ``SceneProblem/path``. Keys are
+///   compared as Swift compares strings, so canonically equivalent keys are the same key.
 /// - Numbers must fit a `Double`: a number whose magnitude overflows (`1e400`) is an error,
 ///   while one that underflows (`1e-400`) reads as zero of the same sign.
 /// - Strings must hold Unicode scalars: a `\u` escape of a high surrogate must be followed by a
@@ -40,8 +41,6 @@ public struct JSONParser {
   /// An array or object whose members are being read.
   private struct Container {
     var isObject: Bool
-    /// Where the container's opening bracket is.
-    var start: Int
     var items: [JSONValue] = []
     var members: [(String, JSONValue)] = []
     /// Each key read so far and the offset where it first appears.
@@ -131,7 +130,7 @@ public struct JSONParser {
       guard stack.count < JSONParser.maximumDepth else {
         throw error("arrays and objects nest deeper than \(JSONParser.maximumDepth) levels")
       }
-      stack.append(Container(isObject: isObject, start: index))
+      stack.append(Container(isObject: isObject))
       index += 1
       skipWhitespace()
       if current == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {

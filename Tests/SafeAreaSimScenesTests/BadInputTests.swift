@@ -66,7 +66,9 @@ struct BadInputTests {
     Case(
       name: "a number too large for a double",
       scene: #"{"root": {"id": "a", "type": "controller", "view": {"frame": [0, 0, 10, 1e999]}}}"#,
-      expected: ["Malformed JSON at line 1, column 73: the number 1e999 is too large for a double."]),
+      expected: [
+        "Malformed JSON at line 1, column 73: the number 1e999 is too large for a double."
+      ]),
     Case(
       name: "an id of the wrong kind",
       scene:

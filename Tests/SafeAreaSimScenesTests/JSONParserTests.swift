@@ -197,6 +197,9 @@ extension JSONParserTests {
       name: "single-quote escape", text: #""\'""#, line: 1, column: 2,
       message: #"invalid escape '\'' in a string; expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#),
     Rejected(
+      name: "escape at the end of the document", text: #""\"#, line: 1, column: 3,
+      message: "unexpected end of the document in an escape"),
+    Rejected(
       name: "short unicode escape", text: #""\u12""#, line: 1, column: 6,
       message: #"expected four hex digits after \u"#),
     Rejected(
@@ -204,9 +207,8 @@ extension JSONParserTests {
       message: #"expected four hex digits after \u"#),
     Rejected(
       name: "lone high surrogate at the end", text: #""\uD800""#, line: 1, column: 2,
-      message:
-        #"lone high surrogate \uD800 in a string; it must be followed by a low surrogate \uDC00...\uDFFF"#
-    ),
+      message: #"lone high surrogate \uD800 in a string; "#
+        + #"it must be followed by a low surrogate \uDC00...\uDFFF"#),
     Rejected(
       name: "high surrogate then another escape", text: #""\uD800\u0041""#, line: 1, column: 8,
       message:
@@ -214,9 +216,8 @@ extension JSONParserTests {
     ),
     Rejected(
       name: "high surrogate then a character", text: #""\uDBFFx""#, line: 1, column: 2,
-      message:
-        #"lone high surrogate \uDBFF in a string; it must be followed by a low surrogate \uDC00...\uDFFF"#
-    ),
+      message: #"lone high surrogate \uDBFF in a string; "#
+        + #"it must be followed by a low surrogate \uDC00...\uDFFF"#),
     Rejected(
       name: "two high surrogates", text: #""\uD83D\uD83D""#, line: 1, column: 8,
       message:
