@@ -2,6 +2,14 @@ public import SafeAreaSim
 
 /// A JSON value written in the report format: keys in the order given, numbers with at most
 /// three decimals and integers without `.0`.
+///
+/// Equality is structural: numbers compare as `Double`s (so `0.0001 != 0`, `-0.0 == 0`, and
+/// for reflexivity NaN equals NaN), strings by Unicode canonical equivalence as Swift compares
+/// them, arrays element by element, and objects as ordered lists of members: the same keys in
+/// the same order with equal values. Order matters because the value models a document whose
+/// key order is kept on reading and printed on writing; ``JSONParser`` never produces two
+/// members with the same key. Comparing, hashing and writing keep their own stacks, so a deeply
+/// nested value does not exhaust the call stack.
 public indirect enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
@@ -11,56 +19,108 @@ public indirect enum JSONValue: Hashable, Sendable {
   case object([(String, JSONValue)])
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-    lhs.serialized() == rhs.serialized()
+    var pending = [(lhs, rhs)]
+    while let (left, right) = pending.popLast() {
+      switch (left, right) {
+      case (.null, .null): continue
+      case (.bool(let a), .bool(let b)): guard a == b else { return false }
+      case (.number(let a), .number(let b)):
+        guard a == b || (a.isNaN && b.isNaN) else { return false }
+      case (.string(let a), .string(let b)): guard a == b else { return false }
+      case (.array(let a), .array(let b)):
+        guard a.count == b.count else { return false }
+        pending.append(contentsOf: zip(a, b))
+      case (.object(let a), .object(let b)):
+        guard a.count == b.count else { return false }
+        for (memberA, memberB) in zip(a, b) {
+          guard memberA.0 == memberB.0 else { return false }
+          pending.append((memberA.1, memberB.1))
+        }
+      default: return false
+      }
+    }
+    return true
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(serialized())
+    var pending = [self]
+    while let value = pending.popLast() {
+      switch value {
+      case .null: hasher.combine(0)
+      case .bool(let flag): hasher.combine(flag ? 1 : 2)
+      case .number(let number):
+        hasher.combine(3)
+        // Values that compare equal hash equally: both zeros, and every NaN.
+        hasher.combine(number.isNaN ? Double.nan.bitPattern : (number == 0 ? 0 : number.bitPattern))
+      case .string(let text):
+        hasher.combine(4)
+        hasher.combine(text)
+      case .array(let items):
+        hasher.combine(5)
+        hasher.combine(items.count)
+        pending.append(contentsOf: items.reversed())
+      case .object(let members):
+        hasher.combine(6)
+        hasher.combine(members.count)
+        for (key, _) in members { hasher.combine(key) }
+        pending.append(contentsOf: members.reversed().map(\.1))
+      }
+    }
   }
 
   /// The value as compact JSON, or indented by two spaces a level when `pretty`.
+  ///
+  /// Numbers are written with ``formatPoints(_:)``: integers without a fraction, others with
+  /// at most three decimals, extreme magnitudes exactly. NaN and infinities, which JSON cannot
+  /// hold, are written as `null`. In pretty output, arrays of scalars stay on one line.
   public func serialized(pretty: Bool = false) -> String {
     var out = ""
-    write(to: &out, pretty: pretty, indent: 0)
-    return out
-  }
-
-  private func write(to out: inout String, pretty: Bool, indent: Int) {
-    switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += n.isFinite ? formatPoints(n) : "null"
-    case .string(let s): JSONValue.writeString(s, to: &out)
-    case .array(let items):
-      if items.isEmpty {
-        out += "[]"
-        return
-      }
-      let flat = !pretty || items.allSatisfy(\.isScalar)
-      out += "["
-      for (i, item) in items.enumerated() {
-        if i > 0 { out += flat ? ", " : "," }
-        if !flat { JSONValue.newline(&out, indent + 1) }
-        item.write(to: &out, pretty: pretty, indent: indent + 1)
-      }
-      if !flat { JSONValue.newline(&out, indent) }
-      out += "]"
-    case .object(let members):
-      if members.isEmpty {
-        out += "{}"
-        return
-      }
-      out += "{"
-      for (i, (key, value)) in members.enumerated() {
-        if i > 0 { out += pretty ? "," : ", " }
-        if pretty { JSONValue.newline(&out, indent + 1) }
-        JSONValue.writeString(key, to: &out)
-        out += ": "
-        value.write(to: &out, pretty: pretty, indent: indent + 1)
-      }
-      if pretty { JSONValue.newline(&out, indent) }
-      out += "}"
+    // What remains to write: values, and the text that closes their containers.
+    enum Item {
+      case value(JSONValue, indent: Int)
+      case text(String)
     }
+    var pending = [Item.value(self, indent: 0)]
+    while let item = pending.popLast() {
+      guard case .value(let value, let indent) = item else {
+        if case .text(let text) = item { out += text }
+        continue
+      }
+      switch value {
+      case .null: out += "null"
+      case .bool(let flag): out += flag ? "true" : "false"
+      case .number(let number): out += number.isFinite ? formatPoints(number) : "null"
+      case .string(let text): JSONValue.writeString(text, to: &out)
+      case .array(let items):
+        guard !items.isEmpty else {
+          out += "[]"
+          continue
+        }
+        let flat = !pretty || items.allSatisfy(\.isScalar)
+        let separator = flat ? ", " : ",\n" + JSONValue.indentation(indent + 1)
+        out += flat ? "[" : "[\n" + JSONValue.indentation(indent + 1)
+        pending.append(.text(flat ? "]" : "\n" + JSONValue.indentation(indent) + "]"))
+        for (offset, element) in items.enumerated().reversed() {
+          pending.append(.value(element, indent: indent + 1))
+          if offset > 0 { pending.append(.text(separator)) }
+        }
+      case .object(let members):
+        guard !members.isEmpty else {
+          out += "{}"
+          continue
+        }
+        let separator = pretty ? ",\n" + JSONValue.indentation(indent + 1) : ", "
+        out += pretty ? "{\n" + JSONValue.indentation(indent + 1) : "{"
+        pending.append(.text(pretty ? "\n" + JSONValue.indentation(indent) + "}" : "}"))
+        for (offset, (key, element)) in members.enumerated().reversed() {
+          pending.append(.value(element, indent: indent + 1))
+          var prefix = ""
+          JSONValue.writeString(key, to: &prefix)
+          pending.append(.text((offset > 0 ? separator : "") + prefix + ": "))
+        }
+      }
+    }
+    return out
   }
 
   private var isScalar: Bool {
@@ -70,10 +130,11 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
-  private static func newline(_ out: inout String, _ indent: Int) {
-    out += "\n" + String(repeating: "  ", count: indent)
+  private static func indentation(_ level: Int) -> String {
+    String(repeating: "  ", count: level)
   }
 
+  /// Writes a string with the escapes RFC 8259 requires: quote, backslash and U+0000...U+001F.
   private static func writeString(_ s: String, to out: inout String) {
     out += "\""
     for scalar in s.unicodeScalars {

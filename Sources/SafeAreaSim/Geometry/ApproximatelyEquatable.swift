@@ -33,20 +33,48 @@ extension Double: ApproximatelyEquatable {
 /// Formats a point value as reports do: integers without a fraction, otherwise at most three
 /// decimals with trailing zeros removed (`53.667`, `20`, `0.5`).
 ///
-/// Negative zero prints as `0`. Non-finite values print as `nan`, `inf` or `-inf`.
+/// Every finite value gives a valid JSON number (RFC 8259 §6). Negative zero, and values that
+/// round to zero at three decimals (`5e-324`), print as `0`. Magnitudes from 1e12 up to 2⁶³
+/// print as digits rounded to the nearest thousandth (`9007199254740992`); larger ones, all
+/// integers, in the shortest exponent form that reads back as the same double (`1e+308`).
+/// Non-finite values, which are not JSON numbers, print as `nan`, `inf` or `-inf`; JSON output
+/// writes them as `null` instead.
 public func formatPoints(_ value: Double) -> String {
   guard value.isFinite else {
     return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
   }
+  let magnitude = abs(value)
+  if magnitude >= 0x1p63 {
+    // Too large for `Int64`; the shortest round-trip description, `d[.ddd]e+dd`, is already a
+    // JSON number.
+    return value.description
+  }
+  if magnitude >= 1e12 {
+    // `value * 1000` would no longer hold the thousandths exactly, so split the value instead:
+    // both the whole part and the fraction `magnitude - whole` are exact.
+    var whole = magnitude.rounded(.towardZero)
+    var thousandths = Int64(((magnitude - whole) * 1000).rounded())
+    if thousandths == 1000 {
+      whole += 1
+      thousandths = 0
+    }
+    let digits = (value < 0 ? "-" : "") + String(Int64(whole))
+    return thousandths == 0 ? digits : digits + "." + fractionDigits(thousandths)
+  }
   let rounded = (value * 1000).rounded() / 1000
   if rounded == 0 { return "0" }
-  if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+  if rounded == rounded.rounded() {
     return String(Int64(rounded))
   }
   let thousandths = Int64((abs(rounded) * 1000).rounded())
   let whole = thousandths / 1000
-  var fraction = String(thousandths % 1000)
+  return (rounded < 0 ? "-" : "") + "\(whole)." + fractionDigits(thousandths % 1000)
+}
+
+/// The digits of a fraction of 1...999 thousandths, without trailing zeros (`5` for 500).
+private func fractionDigits(_ thousandths: Int64) -> String {
+  var fraction = String(thousandths)
   while fraction.count < 3 { fraction = "0" + fraction }
   while fraction.hasSuffix("0") { fraction.removeLast() }
-  return (rounded < 0 ? "-" : "") + "\(whole).\(fraction)"
+  return fraction
 }
