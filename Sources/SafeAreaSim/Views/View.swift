@@ -160,7 +160,10 @@ open class View {
     parent.setNeedsLayout()
     didMoveToSuperview()
     if oldWindow != nil { notifySubtreeDidMoveToWindow() }
-    for controller in disappearing { controller.endAppearanceTransition() }
+    // Ending one may have ended others below it, by forwarding.
+    for controller in disappearing where controller.appearanceState == .disappearing {
+      controller.endAppearanceTransition()
+    }
     reference?.release()
   }
 
@@ -225,7 +228,9 @@ open class View {
   /// automatically; returns the controllers whose transition the caller ends.
   ///
   /// UIKit calls a child's `viewWillAppear(_:)` and `viewDidAppear(_:)` right away when its
-  /// view is added to a visible container (PopupDialog #112), and removal mirrors it.
+  /// view is added to a visible container (PopupDialog #112), and removal mirrors it. A child
+  /// already disappearing with its parent is returned without a new begin: its removal ends
+  /// its transition.
   final func beginAutomaticAppearance(appearing: Bool) -> [ViewController] {
     var begun: [ViewController] = []
     for view in hookedSubtree() {
@@ -235,6 +240,14 @@ open class View {
       if appearing {
         guard controller.appearanceState == .disappeared, parent.appearanceState == .appeared
         else { continue }
+      } else if view === self, controller.appearanceState == .disappearing,
+        parent.appearanceState == .disappearing
+      {
+        // A child removing its view during a disappearance forwarded from its parent (from
+        // its own viewWillDisappear): the parent's end would no longer reach it, so the
+        // removal ends it, as the view leaving the window does in UIKit.
+        begun.append(controller)
+        continue
       } else {
         guard controller.appearanceState == .appeared else { continue }
       }

@@ -136,6 +136,11 @@ extension ViewStore {
       controller.emit(.viewDidLayoutSubviews)
       controller.viewDidLayoutSubviews()
     }
+    // A view that asks for layout during its own layout (adding or removing a subview, or
+    // `setNeedsLayout()` from `viewDidLayoutSubviews()`) is served by the layout that just ran,
+    // as in UIKit (rsrbk/LayoutLoopHunter#1: a `setNeedsLayout()` there does not loop). Its
+    // inputs are still recomputed; a change of its results lays it out again.
+    if view.store === self { nodes[Int(view.slot)].flags.remove(.needsLayout) }
   }
 
   private func feedbackLoopDiagnostic() -> Diagnostic {
