@@ -56,7 +56,9 @@ open class Window: View {
   ///
   /// - Parameters:
   ///   - device: The device.
-  ///   - orientation: The interface orientation; `.portrait` by default.
+  ///   - orientation: The interface orientation; `.portrait` by default. One the device does
+  ///     not support starts the window in portrait, with an `orientationNotSupported`
+  ///     diagnostic.
   ///   - frame: The window's frame in screen coordinates, for a window smaller than the
   ///     screen; `nil` (the default) fills the screen and follows it on rotation.
   ///   - name: The name used in traces; `"window"` by default.
@@ -64,10 +66,17 @@ open class Window: View {
     device: DeviceProfile, orientation: Orientation = .portrait, frame: Rect? = nil,
     name: String = "window"
   ) {
-    self.screen = Screen(device: device, orientation: orientation)
+    // An unsupported orientation is ignored, as rotate(to:) ignores it: the window starts
+    // in portrait.
+    let start = device.supports(orientation) ? orientation : .portrait
+    self.screen = Screen(device: device, orientation: start)
     self.isFullScreen = frame == nil
-    super.init(frame: frame ?? device.screenBounds(in: orientation), name: name)
-    lastScreenBounds = device.screenBounds(in: orientation)
+    super.init(frame: frame ?? device.screenBounds(in: start), name: name)
+    lastScreenBounds = device.screenBounds(in: start)
+    if start != orientation {
+      record([.orientationNotSupported(device: device.name, orientation: orientation, window: name)]
+      )
+    }
     node.flags.insert([.isWindowRoot, .isInWindow])
     store.windows[slot] = Unmanaged.passUnretained(self)
     store.markDirty(slot, invalidatesChildren: true)
@@ -149,12 +158,15 @@ open class Window: View {
   /// A full-screen window takes the screen's new bounds; a smaller window keeps its frame.
   /// The next layout pass updates every inset that changed. Apple TV ignores orientation.
   ///
-  /// - Precondition: The device supports the orientation (Face ID iPhones have no
-  ///   `portraitUpsideDown`).
+  /// An orientation the device does not support (`portraitUpsideDown` on a Face ID iPhone)
+  /// is ignored, as UIKit ignores it, with an `orientationNotSupported` diagnostic.
   public func rotate(to orientation: Orientation) {
-    precondition(
-      device.supports(orientation),
-      "\(device.name) does not support the \(orientation) orientation (window '\(name)').")
+    guard device.supports(orientation) else {
+      record([
+        .orientationNotSupported(device: device.name, orientation: orientation, window: name)
+      ])
+      return
+    }
     guard device.idiom != .tv, orientation != screen.orientation else { return }
     var next = screen
     next.orientation = orientation
