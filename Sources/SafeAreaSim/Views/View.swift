@@ -274,7 +274,11 @@ open class View {
   }
 
   private final func notifySubtreeDidMoveToWindow() {
-    for view in hookedSubtree() { view.didMoveToWindow() }
+    for view in hookedSubtree() {
+      // A controller's minimum margins depend on its window's device.
+      view.viewController?.refreshMinimumMargins()
+      view.didMoveToWindow()
+    }
   }
 
   /// The views of the subtree that can observe callbacks, in preorder.
