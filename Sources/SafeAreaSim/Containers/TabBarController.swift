@@ -117,7 +117,10 @@ open class TabBarController: ViewController {
     let from = selectedViewController
     selection = index
     let to = viewControllers[index]
-    guard isViewLoaded, isOnScreen else {
+    // A switch made while the tab bar controller itself is appearing (from a tab's
+    // viewWillAppear, before its view is in the window) is a switch on screen too.
+    let isAppearing = isViewLoaded && appearanceState == .appearing
+    guard isViewLoaded, isOnScreen || isAppearing else {
       if isViewLoaded {
         from?.viewIfLoaded?.removeFromSuperview()
         install(to)
@@ -126,13 +129,20 @@ open class TabBarController: ViewController {
     }
     // D-11: the new tab loads and begins to appear before the old one begins to disappear.
     _ = to.view
-    to.beginAppearanceTransition(true, animated: false)
-    from?.beginAppearanceTransition(false, animated: false)
+    let fromIsShowing = from.map { [.appeared, .appearing].contains($0.appearanceState) } ?? false
+    if to.appearanceState == .disappeared || to.appearanceState == .disappearing {
+      to.beginAppearanceTransition(true, animated: false)
+    }
+    if fromIsShowing { from?.beginAppearanceTransition(false, animated: false) }
     from?.viewIfLoaded?.removeFromSuperview()
     install(to)
     window?.settle()
-    from?.endAppearanceTransition()
-    to.endAppearanceTransition()
+    if from?.appearanceState == .disappearing { from?.endAppearanceTransition() }
+    // While this controller is still appearing, its own end of the transition ends the new
+    // tab's (forwarding), so that the tab does not appear before its container.
+    if appearanceState == .appeared, to.appearanceState == .appearing {
+      to.endAppearanceTransition()
+    }
   }
 
   // MARK: View

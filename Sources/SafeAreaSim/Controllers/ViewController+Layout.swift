@@ -36,7 +36,8 @@ extension ViewController {
   public final var systemMinimumLayoutMargins: DirectionalEdgeInsets {
     let side = Self.systemMinimumSideMargin(
       idiom: window?.device.idiom ?? .phone, width: viewIfLoaded?.bounds.width ?? 0,
-      hasSideInsets: (window?.safeAreaInsets.horizontal ?? 0) > 0)
+      // The screen's insets, current even before the window's first layout pass.
+      hasSideInsets: (window?.screen.safeAreaInsets.horizontal ?? 0) > 0)
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 
@@ -73,11 +74,12 @@ extension ViewController {
       : .zero
   }
 
-  /// Sets the root view's frame, as a container lays out a child, and updates what depends on
-  /// the view's size (the system minimum margins).
+  /// Sets the root view's frame, as a container lays out a child.
+  ///
+  /// The same as `view.frame = frame`, which also updates what depends on the view's size
+  /// (the system minimum margins); kept for the code that uses it.
   public final func setViewFrame(_ frame: Rect) {
     view.frame = frame
-    refreshMinimumMargins()
   }
 
   // MARK: Window and status bar

@@ -27,7 +27,11 @@ extension ViewController {
       "Application tried to present modally a view controller <\(controller.name)> that has "
         + "a parent view controller <\(controller.parent?.name ?? name)>.")
     let context = presentationContext(for: controller.modalPresentationStyle)
-    guard let window, window.isKeyWindow, context.presentedViewController == nil else {
+    // UIKit also refuses a presenter whose view is not in the window yet (presenting from
+    // `viewDidLoad` or `viewWillAppear(_:)` of a controller being shown).
+    guard let window, window.isKeyWindow, context.presentedViewController == nil,
+      context.viewIfLoaded?.window === window
+    else {
       report(
         Diagnostic(
           severity: .warning, code: "presentationIgnored", subject: controller.name,
@@ -56,7 +60,12 @@ extension ViewController {
     // viewDidDisappear (unlike a push).
     let finish = { [weak window] in
       controller.endAppearanceTransition()
-      if presenterDisappears {
+      // A dismissal begun from the presented controller's viewDidAppear took over the
+      // presenter: it is appearing again, and its view stays.
+      let dismissalBegan =
+        controller.presentationState.isBeingDismissed
+        || controller.presentingViewController !== context
+      if presenterDisappears && !dismissalBegan {
         context.viewIfLoaded?.removeFromSuperview()
         context.endAppearanceTransition()
       }

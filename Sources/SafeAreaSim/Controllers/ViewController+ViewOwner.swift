@@ -26,12 +26,19 @@ extension ViewController: ViewOwner {
 
   /// UIKit calls a child's `viewWillAppear(_:)` and `viewDidAppear(_:)` right away when its
   /// view is added to a visible container (PopupDialog #112), and removal mirrors it.
-  final func beginAutomaticAppearanceTransition(appearing: Bool) -> Bool {
+  final func beginAutomaticAppearanceTransition(appearing: Bool, isMovedView: Bool) -> Bool {
     guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
     if appearing {
       guard appearanceState == .disappeared, parent.appearanceState == .appeared else {
         return false
       }
+    } else if isMovedView, appearanceState == .disappearing,
+      parent.appearanceState == .disappearing
+    {
+      // A child removing its view during a disappearance forwarded from its parent (from its
+      // own viewWillDisappear): the parent's end would no longer reach it, so the removal
+      // ends it, as the view leaving the window does in UIKit.
+      return true
     } else {
       guard appearanceState == .appeared else { return false }
     }
@@ -40,7 +47,12 @@ extension ViewController: ViewOwner {
   }
 
   final func endAutomaticAppearanceTransition() {
+    guard appearanceState == .appearing || appearanceState == .disappearing else { return }
     endAppearanceTransition()
+  }
+
+  final func ownedViewSizeOrWindowDidChange() {
+    refreshMinimumMargins()
   }
 
   final var adjustsRootScrollViewForBars: Bool {

@@ -2,7 +2,8 @@ extension View {
   /// The view's rectangle in its superview's coordinate space.
   ///
   /// Setting it moves and resizes the view; a new size also resizes the bounds (keeping their
-  /// origin) and marks the view for layout.
+  /// origin) and marks the view for layout. For a controller's root view a new size also
+  /// updates what depends on it (the system minimum margins), as in UIKit.
   ///
   /// Mirrors `UIView.frame` (without transforms: safe-area propagation does not support them).
   public final var frame: Rect {
@@ -13,7 +14,10 @@ extension View {
       node.frame = newValue
       let resized = newValue.size != old.size
       store.markDirty(slot, invalidatesChildren: resized)
-      if resized { setNeedsLayout() }
+      if resized {
+        setNeedsLayout()
+        owner?.ownedViewSizeOrWindowDidChange()
+      }
     }
   }
 
@@ -34,6 +38,7 @@ extension View {
           x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
           width: newValue.width, height: newValue.height)
         setNeedsLayout()
+        owner?.ownedViewSizeOrWindowDidChange()
       }
       store.markDirty(slot, invalidatesChildren: true)
     }

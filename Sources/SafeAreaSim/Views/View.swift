@@ -160,6 +160,8 @@ open class View {
     parent.setNeedsLayout()
     didMoveToSuperview()
     if oldWindow != nil { notifySubtreeDidMoveToWindow() }
+    // Ending one may have ended others below it, by forwarding: the owner ends only a
+    // transition still under way.
     for owner in disappearing { owner.endAutomaticAppearanceTransition() }
     reference?.release()
   }
@@ -225,10 +227,13 @@ open class View {
   /// automatically; returns the controllers whose transition the caller ends.
   ///
   /// UIKit calls a child's `viewWillAppear(_:)` and `viewDidAppear(_:)` right away when its
-  /// view is added to a visible container (PopupDialog #112), and removal mirrors it.
+  /// view is added to a visible container (PopupDialog #112), and removal mirrors it. A child
+  /// already disappearing with its parent whose own view is removed is returned without a new
+  /// begin: its removal ends its transition.
   final func beginAutomaticAppearance(appearing: Bool) -> [any ViewOwner] {
     hookedSubtree().compactMap { view in
-      guard let owner = view.owner, owner.beginAutomaticAppearanceTransition(appearing: appearing)
+      guard let owner = view.owner,
+        owner.beginAutomaticAppearanceTransition(appearing: appearing, isMovedView: view === self)
       else { return nil }
       return owner
     }
@@ -251,7 +256,11 @@ open class View {
   }
 
   private final func notifySubtreeDidMoveToWindow() {
-    for view in hookedSubtree() { view.didMoveToWindow() }
+    for view in hookedSubtree() {
+      // A controller's minimum margins depend on its window's device.
+      view.owner?.ownedViewSizeOrWindowDidChange()
+      view.didMoveToWindow()
+    }
   }
 
   /// The views of the subtree that can observe callbacks, in preorder.

@@ -24,12 +24,22 @@ protocol ViewOwner: AnyObject {
   /// Begins the appearance transition UIKit makes by itself when the owner's view enters or
   /// leaves a window inside a visible container that forwards appearance automatically.
   ///
-  /// - Returns: Whether a transition began; the caller then ends it with
-  ///   ``endAutomaticAppearanceTransition()``.
-  func beginAutomaticAppearanceTransition(appearing: Bool) -> Bool
+  /// - Parameters:
+  ///   - appearing: Whether the view enters a window (or leaves one).
+  ///   - isMovedView: Whether the owner's view is the view being moved (not a descendant of
+  ///     it).
+  /// - Returns: Whether the caller must end a transition with
+  ///   ``endAutomaticAppearanceTransition()``: one began, or the owner was already
+  ///   disappearing with its parent and its view's removal ends that.
+  func beginAutomaticAppearanceTransition(appearing: Bool, isMovedView: Bool) -> Bool
 
-  /// Ends a transition begun by ``beginAutomaticAppearanceTransition(appearing:)``.
+  /// Ends a transition begun by ``beginAutomaticAppearanceTransition(appearing:isMovedView:)``
+  /// if it is still under way (forwarding from an ancestor's end may have ended it).
   func endAutomaticAppearanceTransition()
+
+  /// Brings what depends on the view's size or window up to date: the owner's minimum
+  /// layout margins.
+  func ownedViewSizeOrWindowDidChange()
 
   /// Whether a scroll view that is the owner's root view extends its content under the
   /// container's bars under the `.automatic` adjustment behaviour: the owner is shown by a

@@ -1,6 +1,9 @@
 extension ViewStore {
-  /// The most rounds one pass runs before it reports a layout feedback loop.
-  static let maximumLayoutRounds = 64
+  /// The most rounds one pass runs before it reports a layout feedback loop: the threshold
+  /// Apple's guides use with `-UIViewLayoutFeedbackLoopDebuggingThreshold` (which accepts 50
+  /// to 1000 layouts of one view in one turn of the run loop). Every round lays out at least
+  /// one view of the loop again.
+  static let maximumLayoutRounds = 100
 
   /// Brings every node's safe area and margins up to date and runs the views' callbacks.
   ///
@@ -26,20 +29,23 @@ extension ViewStore {
     passCount += 1
     var diagnostics: [Diagnostic] = []
     var rounds = 0
+    var laidOut: [Int32] = []
     while !dirtySlots.isEmpty {
       rounds += 1
       if rounds > ViewStore.maximumLayoutRounds {
-        diagnostics.append(feedbackLoopDiagnostic())
+        diagnostics.append(feedbackLoopDiagnostic(laidOut: laidOut, rounds: rounds - 1))
         for slot in dirtySlots { nodes[Int(slot)].flags.subtract([.isDirty, .needsLayout]) }
         dirtySlots.removeAll()
         break
       }
-      runLayoutRound()
+      laidOut = runLayoutRound()
     }
     return diagnostics
   }
 
-  private func runLayoutRound() {
+  /// Runs one round; returns the slots of the views whose callbacks ran.
+  private func runLayoutRound() -> [Int32] {
+    var laidOut: [Int32] = []
     // Starts parent-first: (depth, slot) pairs read from the buffer once, sorted only when
     // they are not already in order (a tree built top-down marks its nodes in depth order).
     var keyed: [(depth: Int32, slot: Int32)] = []
@@ -83,12 +89,14 @@ extension ViewStore {
       }
       guard let visit else { break }
       lastPassStatistics.pauses += 1
+      laidOut.append(visit.node)
       deliverCallbacks(at: visit.node, change: visit.change)
       if environmentsChanged {  // a callback rotated a window or hid its status bar
         environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
         environmentsChanged = false
       }
     }
+    return laidOut
   }
 
   /// Runs a paused view's callbacks, and its controller's, in UIKit's order:
@@ -129,18 +137,23 @@ extension ViewStore {
     view.geometryDidUpdate()
     view.layoutSubviews()
     owner?.ownedViewDidLayoutSubviews()
+    // A view that asks for layout during its own layout (adding or removing a subview, or
+    // `setNeedsLayout()` from `viewDidLayoutSubviews()`) is served by the layout that just ran,
+    // as in UIKit (rsrbk/LayoutLoopHunter#1: a `setNeedsLayout()` there does not loop). Its
+    // inputs are still recomputed; a change of its results lays it out again.
+    if view.store === self { nodes[Int(view.slot)].flags.remove(.needsLayout) }
   }
 
-  private func feedbackLoopDiagnostic() -> Diagnostic {
-    let names = dirtySlots.prefix(5).compactMap { slot -> String? in
-      guard nodes[Int(slot)].flags.contains(.isAlive), owners[Int(slot)] != nil else { return nil }
-      return view(at: slot).name
+  /// The views of the loop: those laid out in the last round and those still dirty, parent
+  /// first, each once.
+  private func feedbackLoopDiagnostic(laidOut: [Int32], rounds: Int) -> Diagnostic {
+    var seen = Set<Int32>()
+    let involved = (laidOut + dirtySlots).filter { slot in
+      nodes[Int(slot)].flags.contains([.isAlive, .hasHooks]) && owners[Int(slot)] != nil
+        && seen.insert(slot).inserted
     }
-    return Diagnostic(
-      severity: .error, code: "layoutFeedbackLoop", subject: names.first,
-      message:
-        "Layout feedback loop: views kept invalidating the layout for "
-        + "\(ViewStore.maximumLayoutRounds) rounds of one pass (still dirty: "
-        + names.joined(separator: ", ") + "). The pass stopped; values may be stale.")
+    let names = involved.sorted { nodes[Int($0)].depth < nodes[Int($1)].depth }
+      .map { view(at: $0).name }
+    return .layoutFeedbackLoop(involving: names, rounds: rounds)
   }
 }

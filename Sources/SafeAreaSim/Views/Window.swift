@@ -50,7 +50,9 @@ open class Window: View {
   ///
   /// - Parameters:
   ///   - device: The device.
-  ///   - orientation: The interface orientation; `.portrait` by default.
+  ///   - orientation: The interface orientation; `.portrait` by default. One the device does
+  ///     not support starts the window in portrait, with an `orientationNotSupported`
+  ///     diagnostic.
   ///   - frame: The window's frame in screen coordinates, for a window smaller than the
   ///     screen; `nil` (the default) fills the screen and follows it on rotation.
   ///   - name: The name used in traces; `"window"` by default.
@@ -58,10 +60,17 @@ open class Window: View {
     device: DeviceProfile, orientation: Orientation = .portrait, frame: Rect? = nil,
     name: String = "window"
   ) {
-    self.screen = Screen(device: device, orientation: orientation)
+    // An unsupported orientation is ignored, as rotate(to:) ignores it: the window starts
+    // in portrait.
+    let start = device.supports(orientation) ? orientation : .portrait
+    self.screen = Screen(device: device, orientation: start)
     self.isFullScreen = frame == nil
-    super.init(frame: frame ?? device.screenBounds(in: orientation), name: name)
-    lastScreenBounds = device.screenBounds(in: orientation)
+    super.init(frame: frame ?? device.screenBounds(in: start), name: name)
+    lastScreenBounds = device.screenBounds(in: start)
+    if start != orientation {
+      record([.orientationNotSupported(device: device.name, orientation: orientation, window: name)]
+      )
+    }
     node.flags.insert([.isWindowRoot, .isInWindow])
     store.windows[slot] = Unmanaged.passUnretained(self)
     store.markDirty(slot, invalidatesChildren: true)

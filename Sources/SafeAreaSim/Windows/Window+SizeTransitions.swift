@@ -5,12 +5,15 @@ extension Window {
   /// A full-screen window takes the screen's new bounds; a smaller window keeps its frame.
   /// The next layout pass updates every inset that changed. Apple TV ignores orientation.
   ///
-  /// - Precondition: The device supports the orientation (Face ID iPhones have no
-  ///   `portraitUpsideDown`).
+  /// An orientation the device does not support (`portraitUpsideDown` on a Face ID iPhone)
+  /// is ignored, as UIKit ignores it, with an `orientationNotSupported` diagnostic.
   public func rotate(to orientation: Orientation) {
-    precondition(
-      device.supports(orientation),
-      "\(device.name) does not support the \(orientation) orientation (window '\(name)').")
+    guard device.supports(orientation) else {
+      record([
+        .orientationNotSupported(device: device.name, orientation: orientation, window: name)
+      ])
+      return
+    }
     guard device.idiom != .tv, orientation != screen.orientation else { return }
     var next = screen
     next.orientation = orientation
