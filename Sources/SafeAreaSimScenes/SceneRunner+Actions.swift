@@ -143,10 +143,8 @@ extension SceneRunner {
       child.viewIfLoaded?.removeFromSuperview()
       child.removeFromParent()
     case .rotate(let orientation):
-      guard window.device.supports(orientation) else {
-        throw fail(
-          action.path("to"), "\(window.device.name) does not support \(orientation.rawValue).")
-      }
+      // An unsupported orientation leaves the window as it is, with an
+      // `orientationNotSupported` diagnostic (the contract's 1.1 rule, as UIKit ignores it).
       window.rotate(to: orientation)
     case .setStatusBarHidden(let hidden):
       window.isStatusBarHidden = hidden

@@ -224,3 +224,31 @@ struct SceneRunnerTests {
     #expect(json.contains(#""container": null}"#))
   }
 }
+
+@Suite("Unsupported orientations in scenes")
+struct UnsupportedOrientationSceneTests {
+  @Test("rotating a Face ID iPhone upside down leaves the window and gives a diagnostic")
+  func rotateUpsideDownIsIgnored() throws {
+    let scene = #"""
+      {"device": "iPhone 15 Pro", "root": {"id": "a", "type": "controller"},
+       "actions": [{"do": "rotate", "to": "portraitUpsideDown"}]}
+      """#
+    let result = CommandLineTool.runScene(text: scene, arguments: ["--format", "json"])
+    #expect(result.code == 0)
+    #expect(result.stderr.isEmpty)
+    let report = try JSONParser.parse(result.stdout)
+    guard case .object(let top) = report,
+      case .array(let steps)? = top.first(where: { $0.0 == "steps" })?.1,
+      steps.count == 2, case .object(let step) = steps[1],
+      case .object(let window)? = step.first(where: { $0.0 == "window" })?.1,
+      case .array(let diagnostics)? = step.first(where: { $0.0 == "diagnostics" })?.1
+    else {
+      Issue.record("unexpected report shape: \(result.stdout.prefix(400))")
+      return
+    }
+    #expect(window.first(where: { $0.0 == "orientation" })?.1 == .string("portrait"))
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostics.first.map { "\($0)" }.map { $0.contains("orientationNotSupported") } == true)
+  }
+}
