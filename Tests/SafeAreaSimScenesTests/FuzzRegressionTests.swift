@@ -28,7 +28,7 @@ struct FuzzRegressionTests {
 
   @Test("the regression inputs are found")
   func inputsFound() {
-    #expect(Replay.inputs.count >= 1, "in \(Replay.inputDirectory)")
+    #expect(Replay.inputs.count >= 6, "in \(Replay.inputDirectory)")
   }
 }
 
