@@ -46,7 +46,9 @@ let package = Package(
       exclude: ["Controllers/Goldens", "Containers/Goldens"]),
     .testTarget(
       name: "SafeAreaSimScenesTests",
-      dependencies: ["SafeAreaSimScenes", "SafeAreaSim", "SafeAreaSimFixtures"],
+      dependencies: [
+        "SafeAreaSimScenes", "SafeAreaSim", "SafeAreaSimFixtures", "SafeAreaSimFuzzing",
+      ],
       // Read by path: the fuzzer's regression inputs.
       exclude: ["FuzzRegressions"]),
   ]

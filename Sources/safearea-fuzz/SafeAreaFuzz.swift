@@ -44,6 +44,27 @@ func printError(_ text: String) {
     return 0
   }
 
+  /// libFuzzer's own mutation (`LLVMFuzzerMutate` in FuzzerInterface.h).
+  @_silgen_name("LLVMFuzzerMutate")
+  func fuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
+
+  /// libFuzzer's custom mutator: half of the mutations replace a number of the scene with an
+  /// extreme value (`SceneMutator`), the others are libFuzzer's (dictionary included).
+  @_cdecl("LLVMFuzzerCustomMutator")
+  func fuzzCustomMutator(
+    _ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32
+  ) -> Int {
+    guard let data else { return 0 }
+    if seed % 2 == 0 {
+      let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+      if let mutated = SceneMutator().replacingNumber(in: bytes, seed: seed / 2, maxSize: maxSize) {
+        _ = UnsafeMutableBufferPointer(start: data, count: maxSize).initialize(from: mutated)
+        return mutated.count
+      }
+    }
+    return fuzzerMutate(data, size, maxSize)
+  }
+
   /// libFuzzer's driver (`LLVMFuzzerRunDriver` in FuzzerInterface.h).
   @_silgen_name("LLVMFuzzerRunDriver")
   func runFuzzerDriver(
