@@ -22,6 +22,9 @@ let package = Package(
     // benchmark) can use its builders without linking a test framework.
     .target(name: "SafeAreaSimFixtures", dependencies: ["SafeAreaSim"]),
     .target(name: "SafeAreaSimTesting", dependencies: ["SafeAreaSimFixtures", "SafeAreaSim"]),
+    // The fuzzer's entry point and invariants, shared by the fuzzer and its regression tests.
+    .target(
+      name: "SafeAreaSimFuzzing", dependencies: ["SafeAreaSimScenes", "SafeAreaSimFixtures"]),
 
     // Tools
     .executableTarget(
@@ -31,6 +34,10 @@ let package = Package(
       name: "safearea-bench",
       dependencies: ["SafeAreaSim", "SafeAreaSimScenes"],
       path: "Benchmarks/safearea-bench"),
+    // Replays inputs normally; Scripts/fuzz.sh builds it as a libFuzzer target.
+    .executableTarget(
+      name: "safearea-fuzz",
+      dependencies: ["SafeAreaSimFuzzing", "SafeAreaSimScenes", "SafeAreaSimFixtures"]),
 
     // Tests
     .testTarget(
@@ -39,7 +46,11 @@ let package = Package(
       exclude: ["Controllers/Goldens", "Containers/Goldens"]),
     .testTarget(
       name: "SafeAreaSimScenesTests",
-      dependencies: ["SafeAreaSimScenes", "SafeAreaSim", "SafeAreaSimFixtures"]),
+      dependencies: [
+        "SafeAreaSimScenes", "SafeAreaSim", "SafeAreaSimFixtures", "SafeAreaSimFuzzing",
+      ],
+      // Read by path: the fuzzer's regression inputs.
+      exclude: ["FuzzRegressions"]),
   ]
 )
 
