@@ -98,8 +98,8 @@ extension DecodingContext {
     case "selectTab":
       let on = target(
         members["on"], at: "\(path).on", expecting: [.tab], what: "a tab bar controller")
-      let index = reader.number(members["index"], at: "\(path).index", integer: true)
-      if let on, let index { operation = .selectTab(on: on, index: Int(index)) }
+      let index = reader.integer(members["index"], at: "\(path).index")
+      if let on, let index { operation = .selectTab(on: on, index: index) }
     case "present":
       let from = target(members["from"], at: "\(path).from", expecting: nil, what: "a controller")
       let controller = reference(members["controller"], at: "\(path).controller")

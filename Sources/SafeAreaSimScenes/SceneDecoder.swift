@@ -297,14 +297,14 @@ final class DecodingContext {
       let children = controllerList(members["viewControllers"], at: "\(path).viewControllers")
       var selected = 0
       if let value = members["selectedIndex"],
-        let index = reader.number(value, at: "\(path).selectedIndex", minimum: 0, integer: true)
+        let index = reader.integer(value, at: "\(path).selectedIndex", minimum: 0)
       {
-        if Int(index) < max(children.count, 1) {
-          selected = Int(index)
+        if index < max(children.count, 1) {
+          selected = index
         } else {
           reader.problem(
             "\(path).selectedIndex",
-            "Index \(Int(index)) is out of range: the tab bar controller has \(children.count) tabs."
+            "Index \(index) is out of range: the tab bar controller has \(children.count) tabs."
           )
         }
       }

@@ -70,6 +70,22 @@ final class SceneReader {
     return number
   }
 
+  /// Reads a whole number that fits an index or a count: within the range of `Int32`, so that
+  /// no conversion can trap, whatever the document says.
+  func integer(_ value: JSONValue?, at path: String, minimum: Int? = nil) -> Int? {
+    guard
+      let number = number(value, at: path, minimum: minimum.map(Double.init), integer: true)
+    else { return nil }
+    guard let integer = Int32(exactly: number) else {
+      problem(
+        path,
+        "Expected a whole number between \(Int32.min) and \(Int32.max), found "
+          + "\(formatPoints(number)).")
+      return nil
+    }
+    return Int(integer)
+  }
+
   func bool(_ value: JSONValue?, at path: String) -> Bool? {
     guard let value else { return nil }
     guard case .bool(let flag) = value else {

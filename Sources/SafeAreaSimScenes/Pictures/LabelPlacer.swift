@@ -41,11 +41,18 @@ struct LabelPlacer {
     return PlacedLabel(rect: rect, runs: runs, color: color)
   }
 
+  /// How many candidate positions fit: one more than `fraction`, from 1 to 40, converted only
+  /// once it is in range (an area of any finite or infinite size never traps).
+  private static func count(_ fraction: Double) -> Int {
+    guard fraction >= 0 else { return 1 }
+    return Int(min(39, fraction)) + 1
+  }
+
   private func position(width: Double, in area: Rect, avoiding covered: [Rect]) -> Rect {
     let height = LabelPlacer.height
     let top = min(3, max(0, (area.height - height) / 2))
-    let rows = max(1, min(40, Int((area.height - height - 2 * top) / (height + 2)) + 1))
-    let columns = max(1, min(40, Int((area.width - width - 6) / 24) + 1))
+    let rows = LabelPlacer.count((area.height - height - 2 * top) / (height + 2))
+    let columns = LabelPlacer.count((area.width - width - 6) / 24)
     var candidates: [Rect] = []
     for row in 0..<rows {
       for column in 0..<columns {
