@@ -1,0 +1,234 @@
+import SafeAreaSim
+
+extension DecodingContext {
+  static let commonControllerKeys = [
+    "id", "type", "additionalSafeAreaInsets", "edgesForExtendedLayout",
+    "extendedLayoutIncludesOpaqueBars", "hidesBottomBarWhenPushed", "prefersStatusBarHidden",
+    "viewRespectsSystemMinimumLayoutMargins", "view", "childForStatusBarHidden",
+    "modalPresentationStyle", "definesPresentationContext",
+  ]
+  static let kindKeys: [ControllerKindName: [String]] = [
+    .controller: [],
+    .navigation: ["viewControllers", "navigationBar", "toolbar"],
+    .tab: ["viewControllers", "selectedIndex", "tabBar"],
+    .chrome: ["content", "chrome"],
+    .custom: ["children"],
+  ]
+  static let controllerTypes: [(String, ControllerKindName)] = [
+    ("controller", .controller), ("navigation", .navigation), ("tab", .tab),
+    ("chrome", .chrome), ("custom", .custom),
+  ]
+
+  /// A controller object. `extraKeys` are allowed besides the type's (a custom child's
+  /// `frame`).
+  func controller(_ value: JSONValue, at path: String, extraKeys: [String] = []) -> ControllerSpec?
+  {
+    // The type decides the allowed keys: read it first.
+    var kindName: ControllerKindName?
+    if let type = value["type"] {
+      kindName = reader.choice(
+        type, at: "\(path).type", DecodingContext.controllerTypes, what: "controller type")
+    }
+    let allowed =
+      DecodingContext.commonControllerKeys + extraKeys
+      + (kindName.map { DecodingContext.kindKeys[$0] ?? [] }
+        ?? DecodingContext.kindKeys.values.flatMap { $0 })
+    guard
+      let members = reader.object(
+        value, at: path, allowed: allowed, required: ["id", "type"], what: "a controller")
+    else { return nil }
+    let id = declare(members["id"], at: "\(path).id", kind: .controller(kindName ?? .controller))
+    var spec = ControllerSpec(id: id ?? "?", kind: .plain, path: path)
+    if let insets = reader.insets(
+      members["additionalSafeAreaInsets"], at: "\(path).additionalSafeAreaInsets")
+    {
+      spec.additionalSafeAreaInsets = insets
+    }
+    if let edges = members["edgesForExtendedLayout"] {
+      spec.edgesForExtendedLayout = rectEdges(edges, at: "\(path).edgesForExtendedLayout") ?? .all
+    }
+    spec.extendedLayoutIncludesOpaqueBars =
+      reader.bool(
+        members["extendedLayoutIncludesOpaqueBars"], at: "\(path).extendedLayoutIncludesOpaqueBars")
+      ?? false
+    spec.hidesBottomBarWhenPushed =
+      reader.bool(members["hidesBottomBarWhenPushed"], at: "\(path).hidesBottomBarWhenPushed")
+      ?? false
+    spec.prefersStatusBarHidden =
+      reader.bool(members["prefersStatusBarHidden"], at: "\(path).prefersStatusBarHidden") ?? false
+    spec.viewRespectsSystemMinimumLayoutMargins =
+      reader.bool(
+        members["viewRespectsSystemMinimumLayoutMargins"],
+        at: "\(path).viewRespectsSystemMinimumLayoutMargins") ?? true
+    spec.childForStatusBarHidden = reader.string(
+      members["childForStatusBarHidden"], at: "\(path).childForStatusBarHidden")
+    spec.modalPresentationStyle = reader.choice(
+      members["modalPresentationStyle"], at: "\(path).modalPresentationStyle",
+      ModalPresentationStyle.allCases.map { ($0.rawValue, $0) }, what: "presentation style")
+    spec.definesPresentationContext =
+      reader.bool(members["definesPresentationContext"], at: "\(path).definesPresentationContext")
+      ?? false
+    if let view = members["view"] {
+      spec.view = self.view(view, at: "\(path).view", isRoot: true)
+    }
+    switch kindName {
+    case .navigation:
+      let stack = controllerList(members["viewControllers"], at: "\(path).viewControllers")
+      for (index, child) in stack.enumerated() where child.isTabController {
+        reader.problem(
+          "\(path).viewControllers[\(index)].type",
+          "A tab bar controller cannot be pushed on a navigation stack.")
+      }
+      let bar = barSpec(
+        members["navigationBar"], at: "\(path).navigationBar", hiddenByDefault: false,
+        allowsLargeTitles: true)
+      let toolbar = barSpec(members["toolbar"], at: "\(path).toolbar", hiddenByDefault: true)
+      spec.kind = .navigation(stack: stack, bar: bar, toolbar: toolbar)
+    case .tab:
+      let children = controllerList(members["viewControllers"], at: "\(path).viewControllers")
+      var selected = 0
+      if let value = members["selectedIndex"],
+        let index = reader.integer(value, at: "\(path).selectedIndex", minimum: 0)
+      {
+        if index < max(children.count, 1) {
+          selected = index
+        } else {
+          reader.problem(
+            "\(path).selectedIndex",
+            "Index \(index) is out of range: the tab bar controller has \(children.count) tabs."
+          )
+        }
+      }
+      let bar = barSpec(members["tabBar"], at: "\(path).tabBar", hiddenByDefault: false)
+      spec.kind = .tab(children: children, selectedIndex: selected, bar: bar)
+    case .chrome:
+      let content = members["content"].flatMap { controller($0, at: "\(path).content") }
+      if members["content"] == nil {
+        reader.problem("\(path).content", "Missing required key 'content' in a chrome container.")
+      }
+      var chrome: [ChromeSpec] = []
+      if let value = members["chrome"] {
+        if case .array(let items) = value {
+          for (index, item) in items.enumerated() {
+            if let spec = chromeSpec(item, at: "\(path).chrome[\(index)]") { chrome.append(spec) }
+          }
+        } else {
+          reader.problem(
+            "\(path).chrome", "Expected an array of chrome views, found \(value.kindDescription).")
+        }
+      }
+      guard let content else { return nil }
+      spec.kind = .chrome(content: content, chrome: chrome)
+    case .custom:
+      var children: [CustomChildSpec] = []
+      if let value = members["children"] {
+        if case .array(let items) = value {
+          for (index, item) in items.enumerated() {
+            let childPath = "\(path).children[\(index)]"
+            if let child = controller(item, at: childPath, extraKeys: ["frame"]) {
+              children.append(
+                CustomChildSpec(
+                  controller: child, frame: reader.rect(item["frame"], at: "\(childPath).frame")))
+            }
+          }
+        } else {
+          reader.problem(
+            "\(path).children", "Expected an array of controllers, found \(value.kindDescription).")
+        }
+      }
+      spec.kind = .custom(children: children)
+    case .controller, nil:
+      break
+    }
+    return id == nil ? nil : spec
+  }
+
+  func controllerList(_ value: JSONValue?, at path: String) -> [ControllerSpec] {
+    guard let value else { return [] }
+    guard case .array(let items) = value else {
+      reader.problem(path, "Expected an array of controllers, found \(value.kindDescription).")
+      return []
+    }
+    return items.enumerated().compactMap { index, item in controller(item, at: "\(path)[\(index)]")
+    }
+  }
+
+  func barSpec(
+    _ value: JSONValue?, at path: String, hiddenByDefault: Bool, allowsLargeTitles: Bool = false
+  ) -> BarSpec {
+    var bar = BarSpec(hidden: hiddenByDefault)
+    guard let value,
+      let members = reader.object(
+        value, at: path,
+        allowed: ["hidden", "translucent"] + (allowsLargeTitles ? ["prefersLargeTitles"] : []),
+        what: "a bar")
+    else { return bar }
+    bar.hidden = reader.bool(members["hidden"], at: "\(path).hidden") ?? hiddenByDefault
+    bar.translucent = reader.bool(members["translucent"], at: "\(path).translucent") ?? true
+    bar.prefersLargeTitles =
+      reader.bool(members["prefersLargeTitles"], at: "\(path).prefersLargeTitles") ?? false
+    return bar
+  }
+
+  func chromeSpec(_ value: JSONValue, at path: String) -> ChromeSpec? {
+    guard
+      let members = reader.object(
+        value, at: path, allowed: ["id", "edge", "size", "insideSafeArea", "hidden"],
+        required: ["id", "edge", "size"], what: "a chrome view")
+    else { return nil }
+    let id = declare(members["id"], at: "\(path).id", kind: .chrome)
+    let edge = reader.choice(
+      members["edge"], at: "\(path).edge", Edge.allCases.map { ($0.rawValue, $0) }, what: "edge")
+    let size = reader.number(members["size"], at: "\(path).size", minimum: 0)
+    guard let id, let edge, let size else { return nil }
+    return ChromeSpec(
+      id: id, edge: edge, size: size,
+      insideSafeArea: reader.bool(members["insideSafeArea"], at: "\(path).insideSafeArea") ?? false,
+      hidden: reader.bool(members["hidden"], at: "\(path).hidden") ?? false)
+  }
+
+  func rectEdges(_ value: JSONValue, at path: String) -> RectEdge? {
+    if case .string(let word) = value {
+      switch word {
+      case "all": return .all
+      case "none": return []
+      default:
+        reader.problem(path, "Expected \"all\", \"none\" or an array of edges, found \"\(word)\".")
+        return nil
+      }
+    }
+    guard case .array(let items) = value else {
+      reader.problem(
+        path, "Expected \"all\", \"none\" or an array of edges, found \(value.kindDescription).")
+      return nil
+    }
+    var edges: RectEdge = []
+    let names: [(String, RectEdge)] = [
+      ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right),
+    ]
+    for (index, item) in items.enumerated() {
+      if let edge = reader.choice(item, at: "\(path)[\(index)]", names, what: "edge") {
+        edges.insert(edge)
+      }
+    }
+    return edges
+  }
+}
+
+extension ControllerSpec {
+  var isTabController: Bool {
+    if case .tab = kind { return true }
+    return false
+  }
+
+  /// The kind's name in a scene.
+  var kindName: ControllerKindName {
+    switch kind {
+    case .plain: .controller
+    case .navigation: .navigation
+    case .tab: .tab
+    case .chrome: .chrome
+    case .custom: .custom
+    }
+  }
+}

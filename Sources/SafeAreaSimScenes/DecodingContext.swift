@@ -1,0 +1,145 @@
+import SafeAreaSim
+
+/// One decoding of a scene: the reader that collects every problem with its path, and the ids
+/// declared so far. Its extensions read each part of the format (controllers, views, actions).
+final class DecodingContext {
+  let reader = SceneReader()
+  /// Every id and where it was first declared.
+  var ids: [String: (path: String, kind: IDKind)] = [:]
+
+  func scene(_ json: JSONValue, overrides: SceneDecoder.Overrides) -> Scene? {
+    guard
+      let top = reader.object(
+        json, at: "", allowed: SceneDecoder.topLevelKeys, required: ["root"], what: "a scene")
+    else { return nil }
+    let device =
+      overrides.device.map { deviceNamed($0, at: "--device") }
+      ?? (top["device"].map { deviceValue($0, at: "device") } ?? .iPhone15Pro)
+    var orientation = Orientation.portrait
+    if let override = overrides.orientation {
+      orientation =
+        reader.choice(
+          .string(override), at: "--orientation", SceneDecoder.orientations, what: "orientation")
+        ?? .portrait
+    } else if let value = top["orientation"] {
+      orientation =
+        reader.choice(value, at: "orientation", SceneDecoder.orientations, what: "orientation")
+        ?? .portrait
+    }
+    if let device, !device.supports(orientation) {
+      reader.problem(
+        overrides.orientation != nil ? "--orientation" : "orientation",
+        "\(device.name) does not support \(orientation.rawValue).")
+    }
+    let statusBarHidden = reader.bool(top["statusBarHidden"], at: "statusBarHidden") ?? false
+    var windowFrame: Rect?
+    if let window = top["window"],
+      let members = reader.object(window, at: "window", allowed: ["frame"], what: "a window")
+    {
+      windowFrame = reader.rect(members["frame"], at: "window.frame")
+      if let frame = windowFrame, frame.width == 0 || frame.height == 0 {
+        reader.problem("window.frame", "A window needs a width and a height.")
+      }
+    }
+    let root = top["root"].flatMap { controller($0, at: "root") }
+    var actions: [ActionSpec] = []
+    if let value = top["actions"] {
+      if case .array(let items) = value {
+        for (index, item) in items.enumerated() {
+          if let action = action(item, at: "actions[\(index)]") { actions.append(action) }
+        }
+      } else {
+        reader.problem("actions", "Expected an array of actions, found \(value.kindDescription).")
+      }
+    }
+    guard let device, let root else { return nil }
+    if let ref = root.childForStatusBarHidden, ids[ref] == nil {
+      reader.problem("root.childForStatusBarHidden", "No controller has the id '\(ref)'.")
+    }
+    return Scene(
+      device: device, orientation: orientation, statusBarHidden: statusBarHidden,
+      windowFrame: windowFrame, root: root, actions: actions)
+  }
+
+  // MARK: Devices
+
+  func deviceNamed(_ name: String, at path: String) -> DeviceProfile? {
+    do {
+      return try DeviceProfile.named(name)
+    } catch {
+      reader.problem(path, error.description)
+      return nil
+    }
+  }
+
+  func deviceValue(_ value: JSONValue, at path: String) -> DeviceProfile? {
+    if case .string(let name) = value { return deviceNamed(name, at: path) }
+    guard
+      let members = reader.object(
+        value, at: path,
+        allowed: [
+          "name", "idiom", "size", "scale", "statusBarHeight", "safeAreaInsets", "cornerRadius",
+          "sensorHousing",
+        ], required: ["name", "idiom", "size", "scale"], what: "a device name or custom device")
+    else { return nil }
+    let name = reader.string(members["name"], at: "\(path).name")
+    let idiom = reader.choice(
+      members["idiom"], at: "\(path).idiom", Idiom.allCases.map { ($0.rawValue, $0) },
+      what: "idiom")
+    let size = reader.size(members["size"], at: "\(path).size")
+    let scale = reader.number(members["scale"], at: "\(path).scale", minimum: 1)
+    let statusBar =
+      reader.number(members["statusBarHeight"], at: "\(path).statusBarHeight", minimum: 0) ?? 0
+    let corner = reader.number(members["cornerRadius"], at: "\(path).cornerRadius", minimum: 0) ?? 0
+    let housing =
+      reader.choice(
+        members["sensorHousing"], at: "\(path).sensorHousing",
+        SensorHousing.allCases.map { ($0.rawValue, $0) }, what: "sensor housing") ?? .none
+    var portrait = EdgeInsets.zero
+    var landscape: EdgeInsets?
+    if let insets = members["safeAreaInsets"],
+      let byOrientation = reader.object(
+        insets, at: "\(path).safeAreaInsets", allowed: ["portrait", "landscape"],
+        what: "safe-area insets by orientation")
+    {
+      portrait =
+        reader.insets(
+          byOrientation["portrait"], at: "\(path).safeAreaInsets.portrait", nonNegative: true)
+        ?? .zero
+      landscape = reader.insets(
+        byOrientation["landscape"], at: "\(path).safeAreaInsets.landscape", nonNegative: true)
+    }
+    if let size, size.width == 0 || size.height == 0 {
+      reader.problem("\(path).size", "A screen needs a width and a height.")
+    }
+    guard let name, let idiom, let size, let scale else { return nil }
+    // Missing insets are zero, as everywhere in a scene; for tv the one layout is portrait's.
+    return DeviceProfile(
+      name: name, idiom: idiom, size: size, scale: scale, displayCornerRadius: corner,
+      statusBarHeight: statusBar, sensorHousing: housing, portraitInsets: portrait,
+      landscapeInsets: landscape ?? (idiom == .tv ? portrait : .zero))
+  }
+
+  // MARK: Ids
+
+  func declare(_ value: JSONValue?, at path: String, kind: IDKind) -> String? {
+    guard let id = reader.string(value, at: path) else { return nil }
+    guard !id.isEmpty, id.unicodeScalars.allSatisfy(DecodingContext.isIDCharacter) else {
+      reader.problem(path, "The id '\(id)' must match [A-Za-z0-9_.-]+.")
+      return nil
+    }
+    if let first = ids[id] {
+      reader.problem(path, "Duplicate id '\(id)' (first declared at \(first.path)).")
+      return nil
+    }
+    ids[id] = (path, kind)
+    return id
+  }
+
+  static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "A"..."Z", "a"..."z", "0"..."9", "_", ".", "-": true
+    default: false
+    }
+  }
+}
