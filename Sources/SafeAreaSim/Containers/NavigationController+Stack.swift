@@ -38,7 +38,11 @@ extension NavigationController {
     let from = topViewController
     addChild(controller)
     viewControllers.append(controller)
+    // The completion waits in `transitionFinisher`: a strong `self` would keep the
+    // container alive through its own property.
     show(controller, replacing: from, animated: animated, direction: .forward) {
+      [weak self] in
+      guard let self else { return }
       controller.didMove(toParent: self)
     }
   }
@@ -137,7 +141,8 @@ extension NavigationController {
       controller.viewIfLoaded?.removeFromSuperview()
       controller.removeFromParent()
     }
-    let finishMembership = {
+    let finishMembership = { [weak self] in
+      guard let self else { return }
       if let oldTop, leaving.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
       for controller in joining { controller.didMove(toParent: self) }
     }
@@ -204,6 +209,8 @@ extension NavigationController {
     let finish = { [weak self] in
       guard let self, self.transition === transition else { return }
       self.transition = nil
+      // A finisher kept after it ran would keep `from`, `to` and the completion alive.
+      self.transitionFinisher = nil
       from?.viewIfLoaded?.removeFromSuperview()
       from?.endAppearanceTransition()
       to.endAppearanceTransition()

@@ -3,8 +3,11 @@ import SafeAreaSimTesting
 import Testing
 
 @Suite("Scroll views (C-16, C-17)")
-struct ScrollViewTests {
-  static func scroll(
+final class ScrollViewTests {
+  /// The windows of the scroll views a test made; a view does not keep its window alive.
+  private var windows: [Window] = []
+
+  func scroll(
     contentHeight: Double, inset: EdgeInsets = .zero, behavior: ContentInsetAdjustmentBehavior,
     bounces: Bool = false
   ) -> ScrollView {
@@ -16,29 +19,29 @@ struct ScrollViewTests {
     view.alwaysBounceVertical = bounces
     window.addSubview(view)
     window.layoutIfNeeded()
-    _ = Unmanaged.passRetained(window)  // keep the window for the test's duration
+    windows.append(window)  // kept for the test's duration, released with the suite instance
     return view
   }
 
   @Test("scrollableAxes adjusts an axis only when it scrolls or bounces")
   func scrollableAxes() {
-    let tall = Self.scroll(
+    let tall = scroll(
       contentHeight: 2000, inset: EdgeInsets(top: 10), behavior: .scrollableAxes)
     #expect(tall.adjustedContentInset == EdgeInsets(top: 69, bottom: 34))
-    let short = Self.scroll(
+    let short = scroll(
       contentHeight: 400, inset: EdgeInsets(bottom: 5), behavior: .scrollableAxes)
     #expect(short.adjustedContentInset == EdgeInsets(bottom: 5))
-    let bouncy = Self.scroll(contentHeight: 400, behavior: .scrollableAxes, bounces: true)
+    let bouncy = scroll(contentHeight: 400, behavior: .scrollableAxes, bounces: true)
     #expect(bouncy.adjustedContentInset == EdgeInsets(top: 59, bottom: 34))
   }
 
   @Test("never keeps the content inset; always adds the safe area")
   func neverAlways() {
-    let never = Self.scroll(
+    let never = scroll(
       contentHeight: 2000, inset: EdgeInsets(top: 10, bottom: 5), behavior: .never)
     #expect(never.adjustedContentInset == EdgeInsets(top: 10, bottom: 5))
     #expect(never.safeAreaInsets == EdgeInsets(top: 59, bottom: 34))
-    let always = Self.scroll(contentHeight: 10, behavior: .always)
+    let always = scroll(contentHeight: 10, behavior: .always)
     #expect(always.adjustedContentInset == EdgeInsets(top: 59, bottom: 34))
   }
 
@@ -52,13 +55,13 @@ struct ScrollViewTests {
     #expect(
       scroll.adjustedContentInset.isApproximatelyEqual(to: EdgeInsets(top: 97.667, bottom: 34)))
     #expect(scroll.changes >= 1)
-    let alone = Self.scroll(contentHeight: 100, behavior: .automatic)
+    let alone = self.scroll(contentHeight: 100, behavior: .automatic)
     #expect(alone.adjustedContentInset == .zero)
   }
 
   @Test("contentOffset is the bounds origin and moves the subviews' bands")
   func contentOffset() {
-    let view = Self.scroll(contentHeight: 2000, behavior: .never)
+    let view = scroll(contentHeight: 2000, behavior: .never)
     let row = View(frame: Rect(x: 0, y: 100, width: 393, height: 44), name: "row")
     view.addSubview(row)
     view.layoutIfNeeded()
