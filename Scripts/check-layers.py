@@ -3,7 +3,7 @@
 
 The layers are the folders of Sources/SafeAreaSim, in the order of LAYERS: a file may name the
 types declared in its own layer and in the layers before it, never those after it. Diagnostics
-is a leaf every layer may use, so it may itself name only Geometry and Devices.
+is a leaf every layer may use, so it comes first and names nothing of the others.
 
 Usage: python3 Scripts/check-layers.py [SOURCES_DIR]
        python3 Scripts/check-layers.py --self-test
@@ -17,7 +17,7 @@ import sys
 
 # Lowest first. A folder missing from the tree is simply empty.
 LAYERS = [
-    "Geometry", "Devices", "Diagnostics", "SafeArea", "Views", "AutoLayout", "Controllers",
+    "Diagnostics", "Geometry", "Devices", "SafeArea", "Views", "AutoLayout", "Controllers",
     "Containers", "Windows",
 ]
 
@@ -26,6 +26,17 @@ DECLARATION = re.compile(
     r"(?:(?:public|package|internal|fileprivate|private|open|final|indirect)\s+)*"
     r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
 IDENTIFIER = re.compile(r"\b[A-Z]\w*\b")
+# A declaration of a member or a function at any depth (locals and cases included), and an
+# extension at the top level.
+ANY_MEMBER = re.compile(
+    r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*"
+    r"(?:(?:public|package|internal|fileprivate|private|open|final|static|class|override|"
+    r"mutating|nonmutating|lazy|weak|unowned|dynamic|convenience|required|indirect)"
+    r"(?:\([^)]*\))?\s+)*"
+    r"(?:func|var|let|case)\s+`?([a-z_]\w*)", re.M)
+EXTENSION = re.compile(r"^(?:(?:public|package|internal|fileprivate|private)\s+)?extension\s+(\w+)")
+# A member used: after a dot, or called by name.
+MEMBER_USE = re.compile(r"(?:\.\s*([a-z_]\w*))|(?:\b([a-z_]\w*)\s*\()")
 
 
 def strip_comments_and_strings(text):
@@ -80,15 +91,30 @@ def self_test():
               "open class ViewController {\n  let label = \"ViewController\"\n  var v: View?\n}\n")
         with contextlib.redirect_stdout(io.StringIO()):
             clean = check(root)
-        write("Views/View+Owner.swift", "extension View {\n  var c: ViewController? { nil }\n}\n")
+        write("Controllers/View+Controller.swift",
+              "extension View {\n  func enclosingController() -> ViewController? { nil }\n}\n"
+              "func controllerCount() -> Int { 0 }\n")
+        write("Views/View+Use.swift",
+              "extension View {\n  func own() {}\n  func use() {\n    own()\n  }\n}\n")
+        with contextlib.redirect_stdout(io.StringIO()):
+            clean_with_extension = check(root)
+        write("Views/View+Owner.swift",
+              "extension View {\n  var c: ViewController? { nil }\n"
+              "  var d: Int { self.enclosingController() == nil ? controllerCount() : 1 }\n}\n")
         output = io.StringIO()
         with contextlib.redirect_stdout(output):
             dirty = check(root)
-    expected = "View+Owner.swift:2: Views names ViewController (declared in Controllers)"
-    if clean != 0 or dirty != 1 or expected not in output.getvalue():
+    expected = [
+        "View+Owner.swift:2: Views names ViewController (declared in Controllers)",
+        "View+Owner.swift:3: Views calls controllerCount (added in Controllers)",
+        "View+Owner.swift:3: Views calls enclosingController (added in Controllers)",
+    ]
+    clean = clean or clean_with_extension
+    if clean != 0 or dirty != 1 or any(line not in output.getvalue() for line in expected):
         print(f"self-test failed: clean={clean} dirty={dirty}\n{output.getvalue()}")
         return 1
-    print("self-test passed: comments and strings are ignored, an upward reference fails")
+    print("self-test passed: comments and strings are ignored; naming a higher layer's type, or"
+          " calling what a higher layer adds to a lower type, fails")
     return 0
 
 
@@ -108,24 +134,58 @@ def check(sources):
         return 1
     texts = {}
     declared_in = {}
+    member_layers = {}
+    reaching_up = []  # (layer, extended type or None, text) to read once types are known
     for layer in LAYERS:
         for path in swift_files(os.path.join(sources, layer)):
             text = strip_comments_and_strings(open(path, encoding="utf-8").read())
             texts[path] = (layer, text)
             for name in DECLARATION.findall(text):
                 declared_in.setdefault(name, layer)
+            for name in ANY_MEMBER.findall(text):
+                member_layers.setdefault(name, set()).add(layer)
+            reaching_up.append((layer, text))
     rank = {layer: index for index, layer in enumerate(LAYERS)}
+    # What a layer adds to lower layers' types (members of `extension LowerType`) and its free
+    # functions: a lower layer that calls one of them depends on this layer.
+    added_above = {}
+    for layer, text in reaching_up:
+        extended = None
+        for line in text.split("\n"):
+            if line and not line[0].isspace():
+                match = EXTENSION.match(line)
+                extended = match.group(1) if match else None
+                free = ANY_MEMBER.match(line)
+                if free and line.lstrip().startswith(("func", "public func", "package func")):
+                    added_above.setdefault(free.group(1), set()).add(layer)
+                continue
+            owner = declared_in.get(extended) if extended else None
+            if owner is None or rank[owner] >= rank[layer] or not line.startswith("  "):
+                continue
+            if line.startswith("   "):
+                continue
+            member = ANY_MEMBER.match(line)
+            if member:
+                added_above.setdefault(member.group(1), set()).add(layer)
     problems = 0
     for path, (layer, text) in texts.items():
+        relative = os.path.relpath(path)
         for number, line in enumerate(text.split("\n"), start=1):
-            for name in set(IDENTIFIER.findall(line)):
+            for name in sorted(set(IDENTIFIER.findall(line))):
                 owner = declared_in.get(name)
-                if owner is None or rank[owner] <= rank[layer]:
-                    continue
-                if layer == "Diagnostics" or rank[owner] > rank[layer]:
+                if owner is not None and rank[owner] > rank[layer]:
                     problems += 1
-                    relative = os.path.relpath(path)
                     print(f"{relative}:{number}: {layer} names {name} (declared in {owner})")
+            used = {dotted or called for dotted, called in MEMBER_USE.findall(line)}
+            for name in sorted(used):
+                adders = added_above.get(name, set())
+                higher = [owner for owner in adders if rank[owner] > rank[layer]]
+                declared_here_or_below = any(
+                    rank[owner] <= rank[layer] for owner in member_layers.get(name, ()))
+                if higher and not declared_here_or_below:
+                    problems += 1
+                    owner = min(higher, key=rank.get)
+                    print(f"{relative}:{number}: {layer} calls {name} (added in {owner})")
     if problems:
         print(f"{problems} upward reference(s): a lower layer must not name a higher one's types"
               " (see Documentation/Architecture.md)")

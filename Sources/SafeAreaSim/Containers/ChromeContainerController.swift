@@ -106,7 +106,7 @@ open class ChromeContainerController: ViewController {
   }
 
   private final func installContent(_ content: ViewController) {
-    content.setViewFrame(view.bounds)
+    content.view.frame = view.bounds
     view.insertSubview(content.view, at: 0)
     if content.isMovingToParent { content.didMove(toParent: self) }
     view.setNeedsLayout()
@@ -136,7 +136,7 @@ open class ChromeContainerController: ViewController {
       chrome.frame = frame
     }
     guard let content, content.viewIfLoaded?.superview === viewIfLoaded else { return }
-    content.setViewFrame(view.bounds)
+    content.view.frame = view.bounds
     var covering: [ChromeRegion] = []
     for (chrome, frame) in zip(chromeViews, regions) where !chrome.isHidden {
       covering.append(ChromeRegion(edge: chrome.edge, frame: frame))

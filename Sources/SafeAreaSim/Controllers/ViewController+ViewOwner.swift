@@ -63,7 +63,7 @@ extension ViewController: ViewOwner {
   /// controllers' views follow it.
   final func layOutAsRoot(of window: Window) {
     if let view = viewIfLoaded, view.superview === window {
-      setViewFrame(window.bounds)
+      view.frame = window.bounds
     }
     window.layoutPresentedViews()
   }

@@ -7,28 +7,19 @@ extension Diagnostic {
   /// loop detected involving" the views, with names instead of addresses.
   ///
   /// - Parameters:
-  ///   - views: The names of the views laid out in the last round, parent first.
+  ///   - views: The names of the views laid out in the last round, parent first; the message
+  ///     names the first eight and counts the others.
   ///   - rounds: The number of rounds the pass ran.
   public static func layoutFeedbackLoop(involving views: [String], rounds: Int) -> Diagnostic {
-    Diagnostic(
+    // A loop across a large tree names its first views and counts the others.
+    let named = views.prefix(maximumNamedViews).map { "<\($0)>" }.joined(separator: ", ")
+    let more = views.count > maximumNamedViews ? " and \(views.count - maximumNamedViews) more" : ""
+    return Diagnostic(
       severity: .error, code: "layoutFeedbackLoop", subject: views.first,
-      message: "Degenerate layout! Layout feedback loop detected involving "
-        + views.map { "<\($0)>" }.joined(separator: ", ")
-        + ". The layout pass stopped after \(rounds) rounds; their values may be stale.")
+      message: "Degenerate layout! Layout feedback loop detected involving \(named)\(more). "
+        + "The layout pass stopped after \(rounds) rounds; their values may be stale.")
   }
 
-  /// A rotation to an orientation the device does not support, ignored as UIKit ignores it.
-  ///
-  /// - Parameters:
-  ///   - device: The device's name.
-  ///   - orientation: The orientation asked for.
-  ///   - window: The window's name.
-  public static func orientationNotSupported(
-    device: String, orientation: Orientation, window: String
-  ) -> Diagnostic {
-    Diagnostic(
-      severity: .warning, code: "orientationNotSupported", subject: window,
-      message: "\(device) does not support the \(orientation.rawValue) orientation: "
-        + "the request for window <\(window)> was ignored.")
-  }
+  /// How many views a feedback-loop message names before it counts the rest.
+  static let maximumNamedViews = 8
 }

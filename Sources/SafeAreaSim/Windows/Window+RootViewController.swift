@@ -55,7 +55,7 @@ extension Window {
   private func show(_ root: ViewController) {
     let view = root.view
     root.beginAppearanceTransition(true, animated: false)
-    root.setViewFrame(bounds)
+    root.view.frame = bounds
     addSubview(view)
     updateStatusBarPreference()
     layoutIfNeeded()

@@ -93,3 +93,20 @@ struct FeedbackLoopTests {
     #expect(root.view.safeAreaInsets == EdgeInsets(top: 103, bottom: 34))
   }
 }
+
+@Suite("Feedback-loop message")
+struct FeedbackLoopMessageTests {
+  @Test("a loop across many views names the first eight and counts the others")
+  func namesAreCapped() {
+    let names = (0..<10).map { "v\($0)" }
+    let diagnostic = Diagnostic.layoutFeedbackLoop(involving: names, rounds: 100)
+    #expect(
+      diagnostic.message
+        == "Degenerate layout! Layout feedback loop detected involving <v0>, <v1>, <v2>, <v3>, "
+        + "<v4>, <v5>, <v6>, <v7> and 2 more. The layout pass stopped after 100 rounds; their "
+        + "values may be stale.")
+    #expect(diagnostic.subject == "v0")
+    let two = Diagnostic.layoutFeedbackLoop(involving: ["a", "b"], rounds: 100)
+    #expect(two.message.contains("involving <a>, <b>. The layout pass"))
+  }
+}

@@ -50,9 +50,8 @@ public final class SplitContainer: ViewController {
     super.viewDidLayoutSubviews()
     let bounds = view.bounds
     let width = side == nil ? 0 : min(sideWidth, bounds.width)
-    main.setViewFrame(Rect(x: 0, y: 0, width: bounds.width - width, height: bounds.height))
-    side?.setViewFrame(
-      Rect(x: bounds.width - width, y: 0, width: width, height: bounds.height))
+    main.view.frame = Rect(x: 0, y: 0, width: bounds.width - width, height: bounds.height)
+    side?.view.frame = Rect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
   }
 
   /// Replaces the side panel; `nil` removes it and gives the main controller the whole width.
