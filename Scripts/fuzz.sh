@@ -68,6 +68,9 @@ status=0
 # Leaks are not checked (some scenes' controller hierarchies leak through a retain cycle the
 # first run found); a crash, a broken invariant or a hang is what fails the run.
 export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+# libFuzzer reports a trap itself; the Swift runtime's backtracer would start a helper
+# process per crash that, under the address sanitizer, never exits.
+export SWIFT_BACKTRACE=enable=no
 SAFEAREA_FUZZ_SVG_DIR="$work/svg" "$fuzzer" "$corpus" "$seeds" -dict="$dictionary" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=16384 \
   -print_final_stats=1 -artifact_prefix="$crashes/" "$@" \

@@ -48,7 +48,7 @@ enum Replay {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if !name.hasPrefix(".") { names.append(name) }
+      if name.hasSuffix(".json") { names.append(name) }
     }
     return names.sorted()
   }()
