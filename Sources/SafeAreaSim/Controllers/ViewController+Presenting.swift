@@ -36,6 +36,7 @@ extension ViewController {
         Diagnostic(
           severity: .warning, code: "presentationIgnored", subject: controller.name,
           message: "Attempt to present <\(controller.name)> on <\(context.name)> "
+            + "(from <\(name)>) "
             + (context.presentedViewController.map {
               "which is already presenting <\($0.name)>."
             } ?? "whose view is not in the window hierarchy.")))

@@ -1,8 +1,8 @@
 extension ViewStore {
-  /// The most rounds one pass runs before it reports a layout feedback loop: the threshold
-  /// Apple's guides use with `-UIViewLayoutFeedbackLoopDebuggingThreshold` (which accepts 50
-  /// to 1000 layouts of one view in one turn of the run loop). Every round lays out at least
-  /// one view of the loop again.
+  /// The most rounds one pass runs before it reports a layout feedback loop: the model's
+  /// choice, within the 50 to 1000 layouts of one view per turn of the run loop that UIKit's
+  /// debugger (`-UIViewLayoutFeedbackLoopDebuggingThreshold`) accepts. Every round lays out
+  /// at least one view of the loop again.
   static let maximumLayoutRounds = 100
 
   /// Brings every node's safe area and margins up to date and runs the views' callbacks.

@@ -194,7 +194,7 @@ struct ReentrancyTests {
     #expect(diagnostics.map(\.code) == ["presentationIgnored"])
     #expect(
       diagnostics.first?.message
-        == "Attempt to present <modal> on <root> whose view is not in the window hierarchy.")
+        == "Attempt to present <modal> on <root> (from <root>) whose view is not in the window hierarchy.")
   }
 
   @Test("selecting another tab from the selected tab's viewWillAppear shows that tab")
