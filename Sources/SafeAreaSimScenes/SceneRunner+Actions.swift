@@ -1,4 +1,5 @@
 import SafeAreaSim
+import SafeAreaSimSupport
 
 extension SceneRunner {
   func fail(_ path: String, _ message: String) -> SceneError {
