@@ -77,3 +77,21 @@ public struct ControllerSpec: Sendable {
   /// The JSON path of one of this controller's keys (`root.viewControllers`).
   func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }
+
+extension ControllerSpec {
+  var isTabController: Bool {
+    if case .tab = kind { return true }
+    return false
+  }
+
+  /// The kind's name in a scene.
+  var kindName: ControllerKindName {
+    switch kind {
+    case .plain: .controller
+    case .navigation: .navigation
+    case .tab: .tab
+    case .chrome: .chrome
+    case .custom: .custom
+    }
+  }
+}
