@@ -17,10 +17,13 @@ let package = Package(
       name: "SafeAreaSim",
       // `Double.rounded()` calls the C math library, which Linux links only on request.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "SafeAreaSimScenes", dependencies: ["SafeAreaSim"]),
+    // Internal: the file I/O and the frame-keeping container shared by Scenes and Fixtures
+    // (Scenes must not depend on the test fixtures). Not a product.
+    .target(name: "SafeAreaSimSupport", dependencies: ["SafeAreaSim"]),
+    .target(name: "SafeAreaSimScenes", dependencies: ["SafeAreaSim", "SafeAreaSimSupport"]),
     // For other projects' tests; imports neither Testing nor XCTest, so executables (the
     // benchmark) can use its builders without linking a test framework.
-    .target(name: "SafeAreaSimFixtures", dependencies: ["SafeAreaSim"]),
+    .target(name: "SafeAreaSimFixtures", dependencies: ["SafeAreaSim", "SafeAreaSimSupport"]),
     .target(name: "SafeAreaSimTesting", dependencies: ["SafeAreaSimFixtures", "SafeAreaSim"]),
     // The fuzzer's entry point and invariants, shared by the fuzzer and its regression tests.
     .target(
@@ -44,6 +47,8 @@ let package = Package(
       name: "SafeAreaSimTests",
       dependencies: ["SafeAreaSim", "SafeAreaSimFixtures", "SafeAreaSimTesting"],
       exclude: ["Controllers/Goldens", "Containers/Goldens"]),
+    .testTarget(
+      name: "SafeAreaSimSupportTests", dependencies: ["SafeAreaSimSupport", "SafeAreaSim"]),
     .testTarget(
       name: "SafeAreaSimScenesTests",
       dependencies: [

@@ -1,3 +1,5 @@
+import SafeAreaSimSupport
+
 /// When golden files are written instead of compared.
 ///
 /// Chosen by the environment variable `RECORD_GOLDENS` (`missing`, `all`, `failed` or

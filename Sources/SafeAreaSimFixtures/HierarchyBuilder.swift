@@ -1,4 +1,5 @@
 public import SafeAreaSim
+public import SafeAreaSimSupport
 
 /// One controller of a declared hierarchy, with its children.
 ///
@@ -212,15 +213,17 @@ public final class Hierarchy {
 /// A plain container: each child's view fills the container's view, or takes the frame it
 /// was embedded with. Children are embedded the canonical way (D-04): `addChild(_:)`, add the
 /// view, `didMove(toParent:)`.
-open class FixtureContainerController: ViewController {
-  private var childFrames: [ObjectIdentifier: Rect] = [:]
-
+///
+/// The frame keeping is ``FrameKeepingContainerController``'s, shared with the scenes' `custom`
+/// container; a child's frame is forgotten when it leaves the container.
+open class FixtureContainerController: FrameKeepingContainerController {
   /// Embeds `child` in `container` with an optional frame (`nil` fills the container).
   public static func embed(_ child: ViewController, in container: ViewController, frame: Rect?) {
-    container.addChild(child)
-    if let fixture = container as? FixtureContainerController {
-      fixture.childFrames[ObjectIdentifier(child)] = frame
+    if let keeping = container as? FrameKeepingContainerController {
+      keeping.embed(child, frame: frame)
+      return
     }
+    container.addChild(child)
     child.setViewFrame(frame ?? container.view.bounds)
     container.view.addSubview(child.view)
     child.didMove(toParent: container)
@@ -230,22 +233,6 @@ open class FixtureContainerController: ViewController {
   public static func setFrame(
     _ frame: Rect?, of child: ViewController, in container: FixtureContainerController
   ) {
-    container.childFrames[ObjectIdentifier(child)] = frame
-    container.viewIfLoaded?.setNeedsLayout()
-  }
-
-  /// A child with an embedded frame keeps its size; the others fill the container.
-  open override func size(
-    forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
-  ) -> Size {
-    childFrames[ObjectIdentifier(container)]?.size ?? parentSize
-  }
-
-  /// Lays out the children: each fills the view or keeps its embedded frame.
-  open override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    for child in children where child.viewIfLoaded?.superview === viewIfLoaded {
-      child.setViewFrame(childFrames[ObjectIdentifier(child)] ?? view.bounds)
-    }
+    container.setFrame(frame, of: child)
   }
 }

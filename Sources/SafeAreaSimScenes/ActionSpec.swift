@@ -1,13 +1,5 @@
 public import SafeAreaSim
 
-/// A controller an action names: one of the scene's, by id, or a new one.
-public indirect enum ControllerReference: Sendable {
-  /// A controller declared before, by id.
-  case id(String)
-  /// A controller the action declares.
-  case new(ControllerSpec)
-}
-
 /// One action of a scene's script.
 public struct ActionSpec: Sendable {
   /// What the action does, with its typed arguments.

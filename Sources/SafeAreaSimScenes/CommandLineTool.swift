@@ -1,4 +1,5 @@
 import SafeAreaSim
+import SafeAreaSimSupport
 
 /// The `safearea-sim` command line, in-process: arguments in, output text and status out.
 ///
@@ -246,12 +247,12 @@ public enum CommandLineTool {
     if let sceneText {
       text = sceneText
     } else if let path = options.path, path != "-" {
-      guard let contents = SceneFiles.read(path) else {
+      guard let contents = FileSystem.read(path) else {
         return .usageError("error: Cannot read the scene file '\(path)'.")
       }
       text = contents
     } else {
-      text = SceneFiles.readStandardInput()
+      text = FileSystem.readStandardInput()
     }
     return runScene(text: text, options: options)
   }
@@ -275,9 +276,9 @@ public enum CommandLineTool {
       return Result(stdout: "", stderr: error.description + "\n", code: 2)
     }
     if let directory = options.svgDirectory {
-      SceneFiles.createDirectory(directory)
+      FileSystem.createDirectory(directory)
       for (index, svg) in ScenePicture.svgs(for: report).enumerated() {
-        guard SceneFiles.write(svg, to: "\(directory)/step-\(index).svg") else {
+        guard FileSystem.write(svg, to: "\(directory)/step-\(index).svg") else {
           return .usageError("error: Cannot write pictures into '\(directory)'.")
         }
       }

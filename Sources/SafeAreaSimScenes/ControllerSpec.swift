@@ -78,58 +78,20 @@ public struct ControllerSpec: Sendable {
   func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }
 
-/// A child of a `custom` container, with the frame of its view in the container's view.
-public struct CustomChildSpec: Sendable {
-  /// The child.
-  public var controller: ControllerSpec
-  /// The child view's frame; `nil` fills the container.
-  public var frame: Rect?
-
-  /// Creates a child.
-  public init(controller: ControllerSpec, frame: Rect? = nil) {
-    self.controller = controller
-    self.frame = frame
+extension ControllerSpec {
+  var isTabController: Bool {
+    if case .tab = kind { return true }
+    return false
   }
-}
 
-/// A navigation bar, toolbar or tab bar as a scene describes it.
-public struct BarSpec: Sendable {
-  /// Whether the bar is hidden.
-  public var hidden: Bool
-  /// Mirrors `UINavigationBar.isTranslucent` (and the toolbar's and tab bar's).
-  public var translucent = true
-  /// Mirrors `UINavigationBar.prefersLargeTitles`; navigation bars only.
-  public var prefersLargeTitles = false
-
-  /// Creates a bar.
-  public init(hidden: Bool, translucent: Bool = true, prefersLargeTitles: Bool = false) {
-    self.hidden = hidden
-    self.translucent = translucent
-    self.prefersLargeTitles = prefersLargeTitles
-  }
-}
-
-/// A chrome view of a `chrome` container.
-public struct ChromeSpec: Sendable {
-  /// The chrome view's id.
-  public var id: String
-  /// The edge it docks to.
-  public var edge: Edge
-  /// Its thickness, beyond the safe-area inset it absorbs.
-  public var size: Double
-  /// Whether it sits inside the safe area instead of filling its band.
-  public var insideSafeArea = false
-  /// Whether it is hidden (hidden chrome takes no band).
-  public var hidden = false
-
-  /// Creates a chrome view.
-  public init(
-    id: String, edge: Edge, size: Double, insideSafeArea: Bool = false, hidden: Bool = false
-  ) {
-    self.id = id
-    self.edge = edge
-    self.size = size
-    self.insideSafeArea = insideSafeArea
-    self.hidden = hidden
+  /// The kind's name in a scene.
+  var kindName: ControllerKindName {
+    switch kind {
+    case .plain: .controller
+    case .navigation: .navigation
+    case .tab: .tab
+    case .chrome: .chrome
+    case .custom: .custom
+    }
   }
 }

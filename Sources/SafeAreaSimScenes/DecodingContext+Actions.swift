@@ -61,12 +61,7 @@ extension DecodingContext {
       let on = target(
         members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
       let controller = reference(members["controller"], at: "\(path).controller")
-      if case .new(let spec)? = controller, spec.isTabController {
-        reader.problem("\(path).controller.type", "A tab bar controller cannot be pushed.")
-      }
-      if case .id(let id)? = controller, case .controller(.tab)? = ids[id]?.kind {
-        reader.problem("\(path).controller", "A tab bar controller cannot be pushed.")
-      }
+      if let controller { validator.pushable(controller, at: "\(path).controller") }
       if let on, let controller { operation = .push(on: on, controller: controller) }
     case "pop", "popToRoot":
       if let on = target(
@@ -81,7 +76,11 @@ extension DecodingContext {
       if let value = members["controllers"] {
         if case .array(let items) = value {
           for (index, item) in items.enumerated() {
-            if let ref = reference(item, at: "\(path).controllers[\(index)]") { list.append(ref) }
+            let itemPath = "\(path).controllers[\(index)]"
+            if let ref = reference(item, at: itemPath) {
+              validator.pushable(ref, at: itemPath)
+              list.append(ref)
+            }
           }
         } else {
           reader.problem(
@@ -149,24 +148,9 @@ extension DecodingContext {
   func target(
     _ value: JSONValue?, at path: String, expecting kinds: [ControllerKindName]?, what: String
   ) -> String? {
-    guard let id = reader.string(value, at: path) else { return nil }
-    guard let entry = ids[id] else {
-      var message = "No controller has the id '\(id)'."
-      if let suggestion = closestMatch(to: id, among: Array(ids.keys).sorted()) {
-        message += " Did you mean '\(suggestion)'?"
-      }
-      reader.problem(path, message)
-      return nil
-    }
-    guard case .controller(let kind) = entry.kind else {
-      reader.problem(path, "'\(id)' is a view, not \(what).")
-      return nil
-    }
-    if let kinds, !kinds.contains(kind) {
-      let described = kind == .controller ? "a plain controller" : "a \(kind.rawValue) controller"
-      reader.problem(path, "'\(id)' is \(described), not \(what).")
-      return nil
-    }
+    guard let id = reader.string(value, at: path),
+      validator.target(id, at: path, expecting: kinds, what: what)
+    else { return nil }
     return id
   }
 
@@ -181,15 +165,9 @@ extension DecodingContext {
   }
 
   func setOperation(_ members: [String: JSONValue], at path: String) -> ActionSpec.Operation? {
-    guard let on = reader.string(members["on"], at: "\(path).on") else { return nil }
-    guard let entry = ids[on] else {
-      var message = "No controller or view has the id '\(on)'."
-      if let suggestion = closestMatch(to: on, among: Array(ids.keys).sorted()) {
-        message += " Did you mean '\(suggestion)'?"
-      }
-      reader.problem("\(path).on", message)
-      return nil
-    }
+    guard let on = reader.string(members["on"], at: "\(path).on"),
+      let kind = validator.settable(on, at: "\(path).on")
+    else { return nil }
     guard
       let property = reader.choice(
         members["property"], at: "\(path).property", DecodingContext.properties.map { ($0, $0) },
@@ -204,9 +182,7 @@ extension DecodingContext {
     let valuePath = "\(path).value"
     // The kind of thing first: a value for the wrong kind of thing is not worth reading.
     let target = DecodingContext.propertyTargets[property] ?? .view
-    guard target.accepts(entry.kind) else {
-      reader.problem(
-        "\(path).on", "'\(on)' is not \(target.noun): '\(property)' cannot be set on it.")
+    guard validator.accepts(property, target, on: on, kind: kind, at: "\(path).on") else {
       return nil
     }
     return propertyChange(property, value, at: valuePath).map { .set(on: on, change: $0) }

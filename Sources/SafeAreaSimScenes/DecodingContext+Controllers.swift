@@ -74,11 +74,7 @@ extension DecodingContext {
     switch kindName {
     case .navigation:
       let stack = controllerList(members["viewControllers"], at: "\(path).viewControllers")
-      for (index, child) in stack.enumerated() where child.isTabController {
-        reader.problem(
-          "\(path).viewControllers[\(index)].type",
-          "A tab bar controller cannot be pushed on a navigation stack.")
-      }
+      validator.navigationStack(stack, at: "\(path).viewControllers")
       let bar = barSpec(
         members["navigationBar"], at: "\(path).navigationBar", hiddenByDefault: false,
         allowsLargeTitles: true)
@@ -88,16 +84,10 @@ extension DecodingContext {
       let children = controllerList(members["viewControllers"], at: "\(path).viewControllers")
       var selected = 0
       if let value = members["selectedIndex"],
-        let index = reader.integer(value, at: "\(path).selectedIndex", minimum: 0)
+        let index = reader.integer(value, at: "\(path).selectedIndex", minimum: 0),
+        validator.selectedIndex(index, tabs: children.count, at: "\(path).selectedIndex")
       {
-        if index < max(children.count, 1) {
-          selected = index
-        } else {
-          reader.problem(
-            "\(path).selectedIndex",
-            "Index \(index) is out of range: the tab bar controller has \(children.count) tabs."
-          )
-        }
+        selected = index
       }
       let bar = barSpec(members["tabBar"], at: "\(path).tabBar", hiddenByDefault: false)
       spec.kind = .tab(children: children, selectedIndex: selected, bar: bar)
@@ -212,23 +202,5 @@ extension DecodingContext {
       }
     }
     return edges
-  }
-}
-
-extension ControllerSpec {
-  var isTabController: Bool {
-    if case .tab = kind { return true }
-    return false
-  }
-
-  /// The kind's name in a scene.
-  var kindName: ControllerKindName {
-    switch kind {
-    case .plain: .controller
-    case .navigation: .navigation
-    case .tab: .tab
-    case .chrome: .chrome
-    case .custom: .custom
-    }
   }
 }

@@ -1,11 +1,18 @@
 import SafeAreaSim
 
-/// One decoding of a scene: the reader that collects every problem with its path, and the ids
-/// declared so far. Its extensions read each part of the format (controllers, views, actions).
+/// One decoding of a scene: the reader that reads the JSON's shape and types and collects
+/// every problem with its path, and the validator that makes the checks spanning the document
+/// (ids, references, indices) as the reader goes, into the same list of problems. Its
+/// extensions read each part of the format (controllers, views, actions).
 final class DecodingContext {
-  let reader = SceneReader()
-  /// Every id and where it was first declared.
-  var ids: [String: (path: String, kind: IDKind)] = [:]
+  let reader: SceneReader
+  var validator: SceneValidator
+
+  init() {
+    let reader = SceneReader()
+    self.reader = reader
+    validator = SceneValidator(log: reader)
+  }
 
   func scene(_ json: JSONValue, overrides: SceneDecoder.Overrides) -> Scene? {
     guard
@@ -26,10 +33,10 @@ final class DecodingContext {
         reader.choice(value, at: "orientation", SceneDecoder.orientations, what: "orientation")
         ?? .portrait
     }
-    if let device, !device.supports(orientation) {
-      reader.problem(
-        overrides.orientation != nil ? "--orientation" : "orientation",
-        "\(device.name) does not support \(orientation.rawValue).")
+    if let device {
+      validator.orientation(
+        orientation, of: device,
+        at: overrides.orientation != nil ? "--orientation" : "orientation")
     }
     let statusBarHidden = reader.bool(top["statusBarHidden"], at: "statusBarHidden") ?? false
     var windowFrame: Rect?
@@ -37,9 +44,7 @@ final class DecodingContext {
       let members = reader.object(window, at: "window", allowed: ["frame"], what: "a window")
     {
       windowFrame = reader.rect(members["frame"], at: "window.frame")
-      if let frame = windowFrame, frame.width == 0 || frame.height == 0 {
-        reader.problem("window.frame", "A window needs a width and a height.")
-      }
+      if let frame = windowFrame { validator.windowFrame(frame, at: "window.frame") }
     }
     let root = top["root"].flatMap { controller($0, at: "root") }
     var actions: [ActionSpec] = []
@@ -53,9 +58,7 @@ final class DecodingContext {
       }
     }
     guard let device, let root else { return nil }
-    if let ref = root.childForStatusBarHidden, ids[ref] == nil {
-      reader.problem("root.childForStatusBarHidden", "No controller has the id '\(ref)'.")
-    }
+    validator.statusBarChildren(of: root)
     return Scene(
       device: device, orientation: orientation, statusBarHidden: statusBarHidden,
       windowFrame: windowFrame, root: root, actions: actions)
@@ -109,9 +112,7 @@ final class DecodingContext {
       landscape = reader.insets(
         byOrientation["landscape"], at: "\(path).safeAreaInsets.landscape", nonNegative: true)
     }
-    if let size, size.width == 0 || size.height == 0 {
-      reader.problem("\(path).size", "A screen needs a width and a height.")
-    }
+    if let size { validator.screenSize(size, at: "\(path).size") }
     guard let name, let idiom, let size, let scale else { return nil }
     // Missing insets are zero, as everywhere in a scene; for tv the one layout is portrait's.
     return DeviceProfile(
@@ -122,24 +123,11 @@ final class DecodingContext {
 
   // MARK: Ids
 
+  /// Reads an id and declares it with the validator.
   func declare(_ value: JSONValue?, at path: String, kind: IDKind) -> String? {
-    guard let id = reader.string(value, at: path) else { return nil }
-    guard !id.isEmpty, id.unicodeScalars.allSatisfy(DecodingContext.isIDCharacter) else {
-      reader.problem(path, "The id '\(id)' must match [A-Za-z0-9_.-]+.")
-      return nil
-    }
-    if let first = ids[id] {
-      reader.problem(path, "Duplicate id '\(id)' (first declared at \(first.path)).")
-      return nil
-    }
-    ids[id] = (path, kind)
+    guard let id = reader.string(value, at: path),
+      validator.declare(id, at: path, kind: kind)
+    else { return nil }
     return id
-  }
-
-  static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case "A"..."Z", "a"..."z", "0"..."9", "_", ".", "-": true
-    default: false
-    }
   }
 }

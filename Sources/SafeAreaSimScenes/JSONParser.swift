@@ -51,10 +51,10 @@ public struct JSONParser {
     var isReadingValue = false
   }
 
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   /// Where the document starts, after a byte order mark.
   private let start: Int
-  private var index: Int
+  var index: Int
   private var stack: [Container] = []
 
   /// Parses a whole document.
@@ -300,53 +300,9 @@ public struct JSONParser {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  // MARK: Numbers
-
-  /// Reads `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` (RFC 8259 §6).
-  private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
-    let numberStart = index
-    if current == UInt8(ascii: "-") {
-      index += 1
-      guard isDigit(current) else { throw error("expected a digit after '-'") }
-    }
-    if current == UInt8(ascii: "0") {
-      index += 1
-      if isDigit(current) {
-        throw error("numbers may not have leading zeros", at: numberStart)
-      }
-    } else {
-      skipDigits()
-    }
-    if current == UInt8(ascii: ".") {
-      index += 1
-      guard isDigit(current) else { throw error("expected a digit after the decimal point") }
-      skipDigits()
-    }
-    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-      index += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-      guard isDigit(current) else { throw error("expected a digit in the exponent") }
-      skipDigits()
-    }
-    let text = String(decoding: bytes[numberStart..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      throw error("the number \(text) is too large for a double", at: numberStart)
-    }
-    return .number(value)
-  }
-
-  private func isDigit(_ byte: UInt8?) -> Bool {
-    guard let byte else { return false }
-    return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-  }
-
-  private mutating func skipDigits() {
-    while isDigit(current) { index += 1 }
-  }
-
   // MARK: Positions
 
-  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// Skips the four whitespace characters of RFC 8259: space, tab, line feed, carriage return.
   private mutating func skipWhitespace() {

@@ -50,6 +50,24 @@ public enum SceneDecoder {
     return scene
   }
 
+  /// The largest magnitude, in points, of a number a scene may hold: coordinates, sizes,
+  /// insets, scales, bar heights.
+  ///
+  /// A billion points is far beyond any screen, and small enough that sums of such numbers
+  /// (a view's origin in screen coordinates through thousands of nested views, a content size
+  /// plus its insets) stay exact to the thousandth and never overflow to infinity, so every
+  /// number of a report is a finite JSON number. A document with a larger number is rejected
+  /// with the number's JSON path; a scene built in code with one is rejected in the same way
+  /// before it runs. Indices have their own range, that of `Int32`.
+  public static let maximumMagnitude: Double = 1_000_000_000
+
+  /// The message for a number beyond ``maximumMagnitude``, or `nil` when it is within it.
+  static func magnitudeProblem(_ number: Double) -> String? {
+    guard abs(number) > maximumMagnitude else { return nil }
+    return "Expected a number between \(formatPoints(-maximumMagnitude)) and "
+      + "\(formatPoints(maximumMagnitude)), found \(formatPoints(number))."
+  }
+
   static let topLevelKeys = [
     "device", "orientation", "statusBarHidden", "window", "root", "actions",
   ]

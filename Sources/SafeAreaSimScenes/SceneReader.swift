@@ -45,6 +45,8 @@ final class SceneReader {
     return result
   }
 
+  /// A number of the document, finite and of magnitude at most
+  /// ``SceneDecoder/maximumMagnitude`` (unless `integer`), and at least `minimum` when given.
   func number(
     _ value: JSONValue?, at path: String, minimum: Double? = nil, integer: Bool = false
   ) -> Double? {
@@ -55,6 +57,11 @@ final class SceneReader {
     }
     guard number.isFinite else {
       problem(path, "Expected a finite number, found \(formatPoints(number)).")
+      return nil
+    }
+    // Whole numbers (indices) have their own range, `Int32`'s; see `integer(_:at:minimum:)`.
+    if !integer, let message = SceneDecoder.magnitudeProblem(number) {
+      problem(path, message)
       return nil
     }
     if let minimum, number < minimum {

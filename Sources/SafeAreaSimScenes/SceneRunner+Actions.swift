@@ -1,4 +1,5 @@
 import SafeAreaSim
+import SafeAreaSimSupport
 
 extension SceneRunner {
   func fail(_ path: String, _ message: String) -> SceneError {
@@ -53,13 +54,11 @@ extension SceneRunner {
     return false
   }
 
-  /// Checks that a controller can join a navigation stack, as UIKit would.
+  /// Checks that a controller can join a navigation stack now, as UIKit would: what the scene
+  /// says statically (no tab bar controller) was checked by ``SceneValidator``.
   func checkStackable(
     _ controller: ViewController, on navigation: NavigationController, at path: String
   ) throws(SceneError) {
-    if controller is TabBarController {
-      throw fail(path, "A tab bar controller cannot be pushed.")
-    }
     if controller.presentingViewController != nil {
       throw fail(path, "'\(controller.name)' is presented: it cannot be pushed.")
     }

@@ -1,4 +1,5 @@
 import SafeAreaSim
+import SafeAreaSimSupport
 
 extension SceneRunner {
   /// The work left after making a controller: make the children it declares, attach them,

@@ -1,4 +1,5 @@
 import SafeAreaSim
+import SafeAreaSimSupport
 
 extension SceneRunner {
   /// Applies a `set` action's typed change.

@@ -1,229 +1,182 @@
 import SafeAreaSim
 
-/// Checks that a scene is consistent before it runs, so that a scene built or changed in code
-/// gives a ``SceneError`` instead of trapping the runner.
+/// The checks of a scene that span the document: ids unique and well formed, references to ids
+/// declared before and of the right kind, a selected tab in range, no tab bar controller on a
+/// navigation stack, a supported orientation, a window and a screen with an area.
 ///
-/// The decoder makes only consistent scenes; these checks repeat, on the typed model, the ones
-/// that span the document: every id unique and well formed, each action naming ids declared
-/// before it (by the hierarchy or an earlier action) of the right kind, a tab index in range,
-/// no tab bar controller on a navigation stack, finite numbers and non-negative sizes.
+/// Each check exists here once, for both ways a scene is made. ``SceneDecoder`` reads the
+/// shape and types of the JSON and calls these checks as it reads, in document order, so that
+/// problems are listed in the order they appear. A scene built or changed in code is walked by
+/// ``check(_:)`` (in `SceneValidator+Model.swift`), which calls the same checks and also the
+/// checks of the values the decoder's typed reads enforce (finite numbers within
+/// ``SceneDecoder/maximumMagnitude``, non-negative sizes).
+///
+/// Problems go to `log`, the decoder's reader when decoding, so both kinds of problems share
+/// one list.
 struct SceneValidator {
-  private(set) var problems: [SceneProblem] = []
-  /// Every id declared so far and where.
-  private var ids: [String: (path: String, kind: IDKind)] = [:]
+  /// Where problems are recorded.
+  let log: SceneReader
+  /// Every id declared so far and where it was first declared.
+  private(set) var ids: [String: (path: String, kind: IDKind)] = [:]
 
-  /// Throws every problem of the scene at once.
+  init(log: SceneReader = SceneReader()) {
+    self.log = log
+  }
+
+  // MARK: Scene
+
+  /// Checks that the device supports the orientation; `path` is where the orientation comes
+  /// from (`orientation`, or `--orientation`).
+  func orientation(_ orientation: Orientation, of device: DeviceProfile, at path: String) {
+    if !device.supports(orientation) {
+      log.problem(path, "\(device.name) does not support \(orientation.rawValue).")
+    }
+  }
+
+  /// Checks that a window frame has an area.
+  func windowFrame(_ frame: Rect, at path: String) {
+    if frame.width == 0 || frame.height == 0 {
+      log.problem(path, "A window needs a width and a height.")
+    }
+  }
+
+  /// Checks that a custom device's screen has an area.
+  func screenSize(_ size: Size, at path: String) {
+    if size.width == 0 || size.height == 0 {
+      log.problem(path, "A screen needs a width and a height.")
+    }
+  }
+
+  // MARK: Ids
+
+  /// Declares an id, unless it is malformed or already declared.
   ///
-  /// - Throws: ``SceneError`` listing each problem with its JSON path.
-  static func check(_ scene: Scene) throws(SceneError) {
-    var validator = SceneValidator()
-    validator.check(scene)
-    guard validator.problems.isEmpty else { throw SceneError(problems: validator.problems) }
-  }
-
-  private mutating func problem(_ path: String, _ message: String) {
-    problems.append(SceneProblem(path: path, message: message))
-  }
-
-  private mutating func check(_ scene: Scene) {
-    if !scene.device.supports(scene.orientation) {
-      problem(
-        "orientation", "\(scene.device.name) does not support \(scene.orientation.rawValue).")
-    }
-    if let frame = scene.windowFrame {
-      check(frame, at: "window.frame")
-      if frame.width == 0 || frame.height == 0 {
-        problem("window.frame", "A window needs a width and a height.")
-      }
-    }
-    declare(scene.root)
-    for action in scene.actions { check(action) }
-  }
-
-  // MARK: Declarations
-
-  private mutating func declare(_ id: String, at path: String, kind: IDKind) {
-    guard !id.isEmpty, id.unicodeScalars.allSatisfy(DecodingContext.isIDCharacter) else {
-      problem(path, "The id '\(id)' must match [A-Za-z0-9_.-]+.")
-      return
+  /// - Returns: Whether the id was declared.
+  @discardableResult
+  mutating func declare(_ id: String, at path: String, kind: IDKind) -> Bool {
+    guard !id.isEmpty, id.unicodeScalars.allSatisfy(SceneValidator.isIDCharacter) else {
+      log.problem(path, "The id '\(id)' must match [A-Za-z0-9_.-]+.")
+      return false
     }
     if let first = ids[id] {
-      problem(path, "Duplicate id '\(id)' (first declared at \(first.path)).")
-      return
+      log.problem(path, "Duplicate id '\(id)' (first declared at \(first.path)).")
+      return false
     }
     ids[id] = (path, kind)
+    return true
   }
 
-  /// Declares a controller, everything below it and their views.
-  private mutating func declare(_ root: ControllerSpec) {
-    let specs = root.allSpecs
-    for spec in specs {
-      declare(spec.id, at: spec.path("id"), kind: .controller(spec.kindName))
-      if let view = spec.view { declare(view, at: spec.path("view")) }
-      check(spec.additionalSafeAreaInsets, at: spec.path("additionalSafeAreaInsets"))
-      switch spec.kind {
-      case .plain:
-        break
-      case .navigation(let stack, _, _):
-        for (index, child) in stack.enumerated() where child.isTabController {
-          problem(
-            "\(spec.path("viewControllers"))[\(index)].type",
-            "A tab bar controller cannot be pushed on a navigation stack.")
-        }
-      case .tab(let children, let selected, _):
-        if selected < 0 || selected >= max(children.count, 1) {
-          problem(
-            spec.path("selectedIndex"),
-            "Index \(selected) is out of range: the tab bar controller has \(children.count) tabs.")
-        }
-      case .chrome(_, let chrome):
-        for (index, item) in chrome.enumerated() {
-          let path = "\(spec.path("chrome"))[\(index)]"
-          declare(item.id, at: "\(path).id", kind: .chrome)
-          check(size: item.size, at: "\(path).size")
-        }
-      case .custom(let children):
-        for (index, child) in children.enumerated() {
-          if let frame = child.frame {
-            check(frame, at: "\(spec.path("children"))[\(index)].frame")
-          }
-        }
-      }
+  static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "A"..."Z", "a"..."z", "0"..."9", "_", ".", "-": true
+    default: false
     }
-    // A status-bar child may be any controller of the hierarchy, declared before or after.
-    for spec in specs {
+  }
+
+  /// The message for an id nothing declared, with a did-you-mean among the declared ids.
+  private func unknown(_ id: String, _ message: String) -> String {
+    guard let suggestion = closestMatch(to: id, among: Array(ids.keys).sorted()) else {
+      return message
+    }
+    return message + " Did you mean '\(suggestion)'?"
+  }
+
+  // MARK: Controllers
+
+  /// Checks a navigation stack, `path` being its `viewControllers`: no tab bar controller.
+  func navigationStack(_ stack: [ControllerSpec], at path: String) {
+    for (index, child) in stack.enumerated() where child.isTabController {
+      log.problem(
+        "\(path)[\(index)].type", "A tab bar controller cannot be pushed on a navigation stack.")
+    }
+  }
+
+  /// Checks a tab bar controller's selected index against its number of tabs.
+  ///
+  /// - Returns: Whether the index is in range (index 0 of no tabs is).
+  @discardableResult
+  func selectedIndex(_ index: Int, tabs count: Int, at path: String) -> Bool {
+    guard index < 0 || index >= max(count, 1) else { return true }
+    log.problem(
+      path, "Index \(index) is out of range: the tab bar controller has \(count) tabs.")
+    return false
+  }
+
+  /// Checks that each status-bar child of a controller tree names a controller declared so far
+  /// (by the hierarchy, before or after the tree's controller, or by an earlier action).
+  func statusBarChildren(of root: ControllerSpec) {
+    for spec in root.allSpecs {
       guard let child = spec.childForStatusBarHidden else { continue }
       guard case .controller? = ids[child]?.kind else {
-        problem(spec.path("childForStatusBarHidden"), "No controller has the id '\(child)'.")
+        log.problem(spec.path("childForStatusBarHidden"), "No controller has the id '\(child)'.")
         continue
-      }
-    }
-  }
-
-  /// Declares the views with ids of a root view's tree, without recursion.
-  private mutating func declare(_ root: ViewSpec, at rootPath: String) {
-    var pending: [(ViewSpec, String)] = [(root, rootPath)]
-    while let (view, path) = pending.popLast() {
-      if let id = view.id { declare(id, at: "\(path).id", kind: .view(isScroll: view.isScroll)) }
-      if let frame = view.frame { check(frame, at: "\(path).frame") }
-      if let size = view.contentSize {
-        check(size: size.width, at: "\(path).contentSize[0]")
-        check(size: size.height, at: "\(path).contentSize[1]")
-      }
-      for insets in [view.layoutMargins, view.contentInset].compactMap({ $0 }) {
-        check(insets, at: path)
-      }
-      for (index, subview) in view.subviews.enumerated().reversed() {
-        pending.append((subview, "\(path).subviews[\(index)]"))
       }
     }
   }
 
   // MARK: Actions
 
-  private mutating func check(_ action: ActionSpec) {
-    switch action.operation {
-    case .push(let on, let controller):
-      target(on, at: action.path("on"), kind: .navigation)
-      reference(controller, at: action.path("controller"))
-    case .pop(let on), .popToRoot(let on), .interactivePop(let on, _):
-      target(on, at: action.path("on"), kind: .navigation)
-    case .setViewControllers(let on, let controllers):
-      target(on, at: action.path("on"), kind: .navigation)
-      for (index, controller) in controllers.enumerated() {
-        reference(controller, at: "\(action.path("controllers"))[\(index)]")
-      }
-    case .selectTab(let on, _):
-      target(on, at: action.path("on"), kind: .tab)
-    case .present(let from, let controller, _):
-      target(from, at: action.path("from"))
-      reference(controller, at: action.path("controller"))
-    case .dismiss(let on), .removeFromParent(let on):
-      target(on, at: action.path("on"))
-    case .addChild(let parent, let controller, let frame):
-      target(parent, at: action.path("parent"))
-      reference(controller, at: action.path("controller"))
-      if let frame { check(frame, at: action.path("frame")) }
-    case .rotate, .setStatusBarHidden:
-      break
-    case .set(let on, let change):
-      check(change, on: on, at: action)
-    }
-  }
-
-  /// An id that must name a controller declared before (of `kind`, when given).
-  private mutating func target(_ id: String, at path: String, kind: ControllerKindName? = nil) {
+  /// Checks that an id names a controller declared before, of one of `kinds` when given;
+  /// `what` names what is expected ("a navigation controller").
+  ///
+  /// - Returns: Whether it does.
+  @discardableResult
+  func target(
+    _ id: String, at path: String, expecting kinds: [ControllerKindName]? = nil,
+    what: String = "a controller"
+  ) -> Bool {
     guard let entry = ids[id] else {
-      problem(path, "No controller has the id '\(id)'.")
-      return
+      log.problem(path, unknown(id, "No controller has the id '\(id)'."))
+      return false
     }
-    guard case .controller(let actual) = entry.kind else {
-      problem(path, "'\(id)' is a view, not a controller.")
-      return
+    guard case .controller(let kind) = entry.kind else {
+      log.problem(path, "'\(id)' is a view, not \(what).")
+      return false
     }
-    if let kind, actual != kind {
-      problem(path, "'\(id)' is not a \(kind.rawValue) controller.")
+    if let kinds, !kinds.contains(kind) {
+      let described = kind == .controller ? "a plain controller" : "a \(kind.rawValue) controller"
+      log.problem(path, "'\(id)' is \(described), not \(what).")
+      return false
     }
+    return true
   }
 
-  /// A controller an action names, by id or declared by the action: a tab bar controller cannot
-  /// be pushed, and is checked where it is used.
-  private mutating func reference(_ reference: ControllerReference, at path: String) {
+  /// Checks that a controller an action pushes (or puts on a stack) is not a tab bar
+  /// controller; `path` is the reference's.
+  func pushable(_ reference: ControllerReference, at path: String) {
     switch reference {
-    case .id(let id): target(id, at: path)
-    case .new(let spec): declare(spec)
+    case .new(let spec):
+      if spec.isTabController {
+        log.problem("\(path).type", "A tab bar controller cannot be pushed.")
+      }
+    case .id(let id):
+      if case .controller(.tab)? = ids[id]?.kind {
+        log.problem(path, "A tab bar controller cannot be pushed.")
+      }
     }
   }
 
-  private mutating func check(_ change: PropertyChange, on id: String, at action: ActionSpec) {
+  /// The kind of thing a `set` action's id names, or `nil` (with a problem) when nothing
+  /// declared before has it.
+  func settable(_ id: String, at path: String) -> IDKind? {
     guard let entry = ids[id] else {
-      problem(action.path("on"), "No controller or view has the id '\(id)'.")
-      return
+      log.problem(path, unknown(id, "No controller or view has the id '\(id)'."))
+      return nil
     }
-    let target = change.target
-    guard target.accepts(entry.kind) else {
-      problem(
-        action.path("on"),
-        "'\(id)' is not \(target.noun): '\(change.property)' cannot be set on it.")
-      return
-    }
-    let path = action.path("value")
-    switch change {
-    case .frame(let frame): check(frame, at: path)
-    case .size(let size): check(size: size, at: path)
-    case .contentSize(let size):
-      check(size: size.width, at: "\(path)[0]")
-      check(size: size.height, at: "\(path)[1]")
-    case .additionalSafeAreaInsets(let insets), .contentInset(let insets),
-      .layoutMargins(let insets):
-      check(insets, at: path)
-    case .hidden, .navigationBarHidden, .toolbarHidden, .tabBarHidden, .translucent,
-      .contentInsetAdjustmentBehavior:
-      break
-    }
+    return entry.kind
   }
 
-  // MARK: Numbers
-
-  private mutating func check(_ rect: Rect, at path: String) {
-    let numbers = [rect.origin.x, rect.origin.y, rect.width, rect.height]
-    if !numbers.allSatisfy(\.isFinite) {
-      problem(path, "Expected finite numbers, found \(numbers.map(formatPoints)).")
-    } else if rect.width < 0 || rect.height < 0 {
-      problem(path, "A frame needs a non-negative width and height.")
+  /// Checks that a property can be set on what the id names.
+  ///
+  /// - Returns: Whether it can.
+  func accepts(
+    _ property: String, _ target: PropertyChange.Target, on id: String, kind: IDKind,
+    at path: String
+  ) -> Bool {
+    guard target.accepts(kind) else {
+      log.problem(path, "'\(id)' is not \(target.noun): '\(property)' cannot be set on it.")
+      return false
     }
-  }
-
-  private mutating func check(size: Double, at path: String) {
-    if !size.isFinite || size < 0 {
-      problem(path, "Expected a finite number of at least 0, found \(formatPoints(size)).")
-    }
-  }
-
-  private mutating func check(_ insets: EdgeInsets, at path: String) {
-    let numbers = [insets.top, insets.left, insets.bottom, insets.right]
-    if !numbers.allSatisfy(\.isFinite) {
-      problem(path, "Expected finite insets, found \(numbers.map(formatPoints)).")
-    }
+    return true
   }
 }

@@ -55,7 +55,7 @@ struct SceneRunnerTests {
         return scene
       },
       expected: [
-        "actions[0].on: 'nav' is not a tab controller.",
+        "actions[0].on: 'nav' is a navigation controller, not a tab bar controller.",
         "actions[1].on: 'a' is not a navigation controller: 'navigationBarHidden' cannot be set "
           + "on it.",
         "actions[2].on: 'tabs' is not a chrome view: 'size' cannot be set on it.",
@@ -119,7 +119,7 @@ struct SceneRunnerTests {
             path: "actions[1]"),
         ]
         return scene
-      }, expected: ["actions[0].controller: No controller has the id 'b'."]),
+      }, expected: ["actions[0].controller: No controller has the id 'b'. Did you mean 'a'?"]),
     Case(
       name: "a status-bar child no controller has",
       scene: {

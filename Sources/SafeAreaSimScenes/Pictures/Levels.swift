@@ -19,20 +19,37 @@ struct Levels {
     inWindow = step.controllers.filter { $0.state.inWindow }
     let every = Dictionary(
       step.controllers.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
-    func root(of id: String) -> String {
+    // A controller's level is its parent's, or its presenter's plus one. Each walk climbs
+    // until it meets a controller whose level is known, then fills in the ones it passed, so
+    // every controller is visited a bounded number of times: linear in the report's size.
+    var known: [String: Int] = [:]
+    func levelOf(_ id: String) -> Int {
+      var climbed: [(id: String, isPresented: Bool)] = []
+      var seen: Set<String> = []
       var current = id
-      var hops = 0
-      while let next = every[current]?.parent, every[next] != nil, hops < every.count {
-        current = next
-        hops += 1
+      var level = 0
+      while true {
+        if let knownLevel = known[current] {
+          level = knownLevel
+          break
+        }
+        guard seen.insert(current).inserted, let state = every[current] else { break }
+        if let parentID = state.parent, every[parentID] != nil {
+          climbed.append((current, false))
+          current = parentID
+        } else if let presenter = state.presentingViewController {
+          climbed.append((current, true))
+          current = presenter
+        } else {
+          break
+        }
       }
-      return current
-    }
-    func levelOf(_ id: String, hops: Int = 0) -> Int {
-      guard hops < every.count, let presenter = every[root(of: id)]?.presentingViewController else {
-        return 0
+      known[current] = level
+      for step in climbed.reversed() {
+        if step.isPresented { level += 1 }
+        known[step.id] = level
       }
-      return levelOf(presenter, hops: hops + 1) + 1
+      return known[id] ?? 0
     }
     let ids = Set(inWindow.map(\.id))
     for (id, state) in inWindow {

@@ -14,8 +14,12 @@
   private let systemRead = Darwin.read
 #endif
 
-/// The few file operations golden files need, on the C library (no Foundation dependency).
+/// The few file operations the package needs (read a scene or a golden file, read standard
+/// input, write reports and pictures), on the C library: no Foundation dependency.
+///
+/// Shared by the command line (``SafeAreaSimScenes``) and the test fixtures.
 package enum FileSystem {
+  /// The contents of a file as UTF-8 text, or `nil` when it cannot be opened.
   package static func read(_ path: String) -> String? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
@@ -29,6 +33,9 @@ package enum FileSystem {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Writes text to a file, replacing it, after creating the directories above it.
+  ///
+  /// - Returns: Whether every byte was written.
   @discardableResult
   package static func write(_ text: String, to path: String) -> Bool {
     createDirectories(for: path)
@@ -49,6 +56,7 @@ package enum FileSystem {
     }
   }
 
+  /// The value of an environment variable, or `nil` when it is not set.
   package static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
@@ -74,7 +82,7 @@ extension FileSystem {
     return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
-  /// Creates a directory and its parents.
+  /// Creates a directory and its parents (like `mkdir -p`); existing ones are kept.
   package static func createDirectory(_ path: String) {
     createDirectories(for: path + "/x")
   }
