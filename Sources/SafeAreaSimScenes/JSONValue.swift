@@ -10,10 +10,10 @@ public import SafeAreaSim
 /// key order is kept on reading and printed on writing; ``JSONParser`` never produces two
 /// members with the same key. Comparing, hashing and writing keep their own stacks, so a deeply
 /// nested value does not exhaust the call stack.
-// Not `indirect`: the arrays already hold nested values out of line, and LeakSanitizer cannot
-// follow the tagged pointers of indirect cases kept in globals (it reported such tables as
-// leaked).
 public enum JSONValue: Hashable, Sendable {
+  // Not `indirect`: the arrays already hold nested values out of line, and LeakSanitizer cannot
+  // follow the tagged pointers of indirect cases kept in globals (it reported such tables as
+  // leaked).
   case null
   case bool(Bool)
   case number(Double)
