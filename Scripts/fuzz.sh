@@ -65,9 +65,9 @@ echo "==> fuzzing for ${seconds}s: $(ls "$seeds" | wc -l | tr -d ' ') seeds," \
   "dictionary entries"
 before=$(ls "$crashes" | wc -l)
 status=0
-# A crash, a broken invariant, a hang or a leak (LeakSanitizer checks each input that grows
-# the memory in use) fails the run. The first runs found a retain cycle through navigation
-# controllers, since fixed; ASAN_OPTIONS=detect_leaks=0 turns the leak check off.
+# A crash, a broken invariant, a hang or a leak (libFuzzer runs LeakSanitizer on inputs that
+# allocate more than they free) fails the run. The first runs found a retain cycle through
+# navigation controllers, since fixed; ASAN_OPTIONS=detect_leaks=0 turns the leak check off.
 export ASAN_OPTIONS="detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 # libFuzzer reports a trap itself; the Swift runtime's backtracer would start a helper
 # process per crash that, under the address sanitizer, never exits.
