@@ -156,6 +156,44 @@ extension NavigationController {
       direction: wasInStack ? .backward : .forward, completion: finishMembership)
   }
 
+  /// Takes a controller that left through `removeFromParent()` out of the stack, and shows the
+  /// controller it exposed when it was the top one.
+  ///
+  /// UIKit's `viewControllers` is the container's `children`, so a child removed directly is
+  /// no longer in the stack. The leaving controller's view, if the app left it in place, is
+  /// taken out with a balanced disappearance. The exposed controller appears without
+  /// animation (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`) when the container is
+  /// on screen; the bars and the frames follow the new top in the same layout pass. A middle
+  /// controller leaves with no appearance callback. A running animated transition ends first.
+  final func removeFromStack(_ child: ViewController) {
+    guard viewControllers.contains(where: { $0 === child }) else { return }
+    finishTransitionNow()
+    guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
+    let wasTop = index == viewControllers.count - 1
+    viewControllers.remove(at: index)
+    takeOutView(ofDeparted: child)
+    // The toolbar, and a tab bar around this controller, follow the new stack.
+    viewIfLoaded?.setNeedsLayout()
+    parent?.viewIfLoaded?.setNeedsLayout()
+    guard wasTop, isViewLoaded, let top = topViewController else {
+      window?.settle()
+      return
+    }
+    guard isOnScreen, top.appearanceState == .disappeared else {
+      install(top)
+      window?.settle()
+      return
+    }
+    _ = top.view  // viewDidLoad before the appearance callbacks
+    top.beginAppearanceTransition(true, animated: false)
+    install(top)
+    window?.settle()
+    // While this controller is still appearing, its own end of the transition reaches the top.
+    if appearanceState == .appeared, top.appearanceState == .appearing {
+      top.endAppearanceTransition()
+    }
+  }
+
   /// Begins an interactive pop (the edge swipe): the top controller starts to disappear and
   /// the one below to appear (D-09, D-10). Finish or cancel it with the returned handle.
   ///

@@ -15,7 +15,7 @@
 ///
 /// Callback orders follow D-07..D-10 and D-12; animated transitions complete when the
 /// window's clock advances by ``TransitionDuration/navigation``.
-open class NavigationController: ViewController {
+open class NavigationController: ViewController, ChildListKeeping {
   /// A child's root scroll view extends under the bars (`.automatic` adjustment).
   override var showsChildrenUnderBars: Bool { true }
 
@@ -62,6 +62,12 @@ open class NavigationController: ViewController {
     let released = super.releaseControllersBelow() + viewControllers
     viewControllers.removeAll()
     return released
+  }
+
+  /// A child removed with `removeFromParent()` leaves the stack too (see
+  /// ``removeFromStack(_:)``).
+  func childDidLeave(_ child: ViewController) {
+    removeFromStack(child)
   }
 
   /// The controller on top of the stack.

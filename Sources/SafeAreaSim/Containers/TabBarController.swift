@@ -8,7 +8,7 @@
 ///
 /// - Note: iPadOS 18 shows a floating tab bar at the top in regular width; SafeAreaSim keeps
 ///   the bottom tab bar of earlier releases (see the Fidelity article).
-open class TabBarController: ViewController {
+open class TabBarController: ViewController, ChildListKeeping {
   /// A child's root scroll view extends under the bars (`.automatic` adjustment).
   override var showsChildrenUnderBars: Bool { true }
 
@@ -54,13 +54,15 @@ open class TabBarController: ViewController {
       oldSelected.viewIfLoaded?.removeFromSuperview()
       oldSelected.endAppearanceTransition()
     }
+    // The new list first: the leaving controllers' `removeFromParent()` finds them gone from
+    // it and leaves the selection to this method (see `childDidLeave(_:)`).
+    viewControllers = controllers
     for controller in leaving {
       controller.willMove(toParent: nil)
       controller.viewIfLoaded?.removeFromSuperview()
       controller.removeFromParent()
     }
     for controller in joining { addChild(controller) }
-    viewControllers = controllers
     for controller in joining { controller.didMove(toParent: self) }
     let index =
       oldSelected.flatMap { selected in controllers.firstIndex { $0 === selected } }
@@ -78,6 +80,43 @@ open class TabBarController: ViewController {
       } else {
         install(selected)
       }
+    }
+  }
+
+  /// Takes a tab whose controller left through `removeFromParent()` out of `viewControllers`
+  /// (UIKit's list is the container's `children`).
+  ///
+  /// The selection follows the rule of ``setViewControllers(_:animated:)``: the selected
+  /// controller stays selected when another tab leaves (its index moves down when an earlier
+  /// tab leaves); when the selected tab leaves, the tab now at its index is selected, or the
+  /// first one, and it appears without animation when the container is on screen.
+  func childDidLeave(_ child: ViewController) {
+    guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
+    let wasSelected = index == selection
+    takeOutView(ofDeparted: child)
+    viewControllers.remove(at: index)
+    if index < selection {
+      selection -= 1
+    } else if wasSelected, selection >= viewControllers.count {
+      selection = 0
+    }
+    viewIfLoaded?.setNeedsLayout()
+    guard wasSelected, isViewLoaded, let selected = selectedViewController else {
+      window?.settle()
+      return
+    }
+    guard isOnScreen, selected.appearanceState == .disappeared else {
+      install(selected)
+      window?.settle()
+      return
+    }
+    _ = selected.view
+    selected.beginAppearanceTransition(true, animated: false)
+    install(selected)
+    window?.settle()
+    // While this controller is still appearing, its own end of the transition reaches the tab.
+    if appearanceState == .appeared, selected.appearanceState == .appearing {
+      selected.endAppearanceTransition()
     }
   }
 
