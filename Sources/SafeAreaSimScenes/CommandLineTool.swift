@@ -72,7 +72,9 @@ public enum CommandLineTool {
       --orientation <o>        portrait, portraitUpsideDown, landscapeLeft or landscapeRight.
       --format <format>        text (default) or json.
       --events <selection>     all (default), appearance or none.
-      --svg <dir>              Also write one SVG picture per step into this directory.
+      --svg <dir>              Also write one SVG picture per step into this directory,
+                               step-0.svg, step-1.svg...; the step pictures of an earlier
+                               run there are removed first.
       -h, --help               Show this help.
 
     Exit status: 0 on success; 2 when the scene has problems (each listed on standard error
