@@ -17,7 +17,9 @@ public enum CommandLineTool {
 
     static func success(_ text: String) -> Result { Result(stdout: text, stderr: "", code: 0) }
     static func usageError(_ text: String) -> Result {
-      Result(stdout: "", stderr: text + "\n" + "See 'safearea-sim --help'.\n", code: 2)
+      Result(
+        stdout: "", stderr: VisibleText.lines(text) + "\n" + "See 'safearea-sim --help'.\n",
+        code: 2)
     }
   }
 
@@ -70,7 +72,9 @@ public enum CommandLineTool {
       --orientation <o>        portrait, portraitUpsideDown, landscapeLeft or landscapeRight.
       --format <format>        text (default) or json.
       --events <selection>     all (default), appearance or none.
-      --svg <dir>              Also write one SVG picture per step into this directory.
+      --svg <dir>              Also write one SVG picture per step into this directory,
+                               step-0.svg, step-1.svg...; the step pictures of an earlier
+                               run there are removed first.
       -h, --help               Show this help.
 
     Exit status: 0 on success; 2 when the scene has problems (each listed on standard error
@@ -107,9 +111,12 @@ public enum CommandLineTool {
     case "devices":
       return devices(rest)
     case "tour":
-      return rest.contains { $0 == "-h" || $0 == "--help" }
-        ? .success("USAGE: safearea-sim tour\n\nShows the device tour.\n")
-        : .success(DeviceTour.text())
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) {
+        return .success("USAGE: safearea-sim tour\n\nShows the device tour. Takes no options.\n")
+      }
+      guard let unexpected = rest.first else { return .success(DeviceTour.text()) }
+      return .usageError(
+        "error: Unexpected argument '\(unexpected)' for 'tour': it takes no arguments or options.")
     case "run":
       return runCommand(rest)
     default:
@@ -216,7 +223,13 @@ public enum CommandLineTool {
           }
         }
       case "--svg":
-        options.svgDirectory = next(argument)
+        if let directory = next(argument) {
+          if directory.isEmpty {
+            problems.append("--svg needs a directory name, not an empty one.")
+          } else {
+            options.svgDirectory = directory
+          }
+        }
       default:
         if argument == "-" || !argument.hasPrefix("-") {
           if isDemo {
@@ -243,18 +256,10 @@ public enum CommandLineTool {
     guard problems.isEmpty else {
       return .usageError(problems.map { "error: " + $0 }.joined(separator: "\n"))
     }
-    let text: String
-    if let sceneText {
-      text = sceneText
-    } else if let path = options.path, path != "-" {
-      guard let contents = FileSystem.read(path) else {
-        return .usageError("error: Cannot read the scene file '\(path)'.")
-      }
-      text = contents
-    } else {
-      text = FileSystem.readStandardInput()
-    }
-    return runScene(text: text, options: options)
+    if let sceneText { return runScene(text: sceneText, options: options) }
+    let read = readScene(options.path)
+    guard read.code == 0 else { return read }
+    return runScene(text: read.stdout, options: options)
   }
 
   /// Runs a scene given as text with `run`'s options (no scene path): for tests.
@@ -273,15 +278,12 @@ public enum CommandLineTool {
         overrides: SceneDecoder.Overrides(device: options.device, orientation: options.orientation))
       report = try SceneRunner.run(scene, events: options.events)
     } catch {
-      return Result(stdout: "", stderr: error.description + "\n", code: 2)
+      return Result(stdout: "", stderr: VisibleText.lines(error.description) + "\n", code: 2)
     }
-    if let directory = options.svgDirectory {
-      FileSystem.createDirectory(directory)
-      for (index, svg) in ScenePicture.svgs(for: report).enumerated() {
-        guard FileSystem.write(svg, to: "\(directory)/step-\(index).svg") else {
-          return .usageError("error: Cannot write pictures into '\(directory)'.")
-        }
-      }
+    if let directory = options.svgDirectory,
+      let failure = writePictures(ScenePicture.svgs(for: report), into: directory)
+    {
+      return failure
     }
     switch options.format {
     case "json": return .success(report.json.serialized(pretty: true) + "\n")

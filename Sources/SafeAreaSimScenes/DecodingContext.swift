@@ -112,7 +112,16 @@ final class DecodingContext {
       landscape = reader.insets(
         byOrientation["landscape"], at: "\(path).safeAreaInsets.landscape", nonNegative: true)
     }
-    if let size { validator.screenSize(size, at: "\(path).size") }
+    if let size {
+      validator.screenSize(size, at: "\(path).size")
+      let insetsPath = "\(path).safeAreaInsets"
+      validator.deviceInsets(portrait, fit: size, in: "portrait", at: "\(insetsPath).portrait")
+      if let landscape {
+        validator.deviceInsets(
+          landscape, fit: Size(width: size.height, height: size.width), in: "landscape",
+          at: "\(insetsPath).landscape")
+      }
+    }
     guard let name, let idiom, let size, let scale else { return nil }
     // Missing insets are zero, as everywhere in a scene; for tv the one layout is portrait's.
     return DeviceProfile(

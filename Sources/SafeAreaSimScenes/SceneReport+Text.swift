@@ -3,6 +3,9 @@ import SafeAreaSim
 extension SceneReport {
   /// The report as text: per step, the window, an indented tree of controllers with their
   /// frames and insets, the views with ids, the bars, then the step's events and diagnostics.
+  ///
+  /// Control characters in the scene's strings (ids, names) show as escapes, `\u{1B}`, so that
+  /// the report cannot hold a NUL byte or a terminal's escape sequences.
   public var text: String {
     var lines: [String] = []
     lines.append(
@@ -13,7 +16,7 @@ extension SceneReport {
       lines.append("Step \(index): " + (step.action.map(SceneReport.describe) ?? "initial display"))
       lines += step.textLines.map { "  " + $0 }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map(VisibleText.line).joined(separator: "\n") + "\n"
   }
 
   /// An action in one line: `push B on nav (animated)`.
@@ -25,7 +28,7 @@ extension SceneReport {
       case .string(let text): words.append(key == "do" ? text : "\(key) \(text)")
       case .bool(let flag):
         words.append(key == "animated" ? (flag ? "(animated)" : "") : "\(key) \(flag)")
-      case .object:
+      case .object where key != "value":
         if case .string(let id)? = value["id"] {
           words.append("\(key) \(id)")
         } else {

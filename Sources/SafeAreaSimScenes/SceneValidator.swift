@@ -47,6 +47,31 @@ struct SceneValidator {
     }
   }
 
+  /// Checks that a custom device's safe-area insets fit its screen in one orientation: top and
+  /// bottom together no more than the height, left and right no more than the width.
+  ///
+  /// - Parameters:
+  ///   - insets: The insets of the orientation.
+  ///   - size: The screen in that orientation (landscape's is portrait's turned).
+  ///   - orientation: `portrait` or `landscape`, for the message.
+  ///   - path: The insets' JSON path.
+  func deviceInsets(_ insets: EdgeInsets, fit size: Size, in orientation: String, at path: String) {
+    let vertical = insets.top + insets.bottom
+    let horizontal = insets.left + insets.right
+    if vertical > size.height {
+      log.problem(
+        path,
+        "The top and bottom insets add up to \(formatPoints(vertical)), more than the screen's "
+          + "height in \(orientation) (\(formatPoints(size.height))).")
+    }
+    if horizontal > size.width {
+      log.problem(
+        path,
+        "The left and right insets add up to \(formatPoints(horizontal)), more than the screen's "
+          + "width in \(orientation) (\(formatPoints(size.width))).")
+    }
+  }
+
   // MARK: Ids
 
   /// Declares an id, unless it is malformed or already declared.

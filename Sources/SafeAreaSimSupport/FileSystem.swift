@@ -19,10 +19,47 @@
 ///
 /// Shared by the command line (``SafeAreaSimScenes``) and the test fixtures.
 package enum FileSystem {
-  /// The contents of a file as UTF-8 text, or `nil` when it cannot be opened.
+  /// Why a file could not be read: the path and the C library's reason.
+  package struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's path, as given.
+    package var path: String
+    /// The reason, in lower case: `no such file`, `permission denied`, `is a directory`.
+    package var reason: String
+
+    package var description: String { "Cannot read '\(path)': \(reason)." }
+
+    /// The reason for an `errno` value.
+    static func reason(errno code: Int32) -> String {
+      switch code {
+      case ENOENT: return "no such file"
+      case EACCES, EPERM: return "permission denied"
+      case EISDIR: return "is a directory"
+      case ENOTDIR: return "a part of the path is not a directory"
+      default:
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+      }
+    }
+  }
+
+  /// The contents of a file as UTF-8 text (invalid bytes replaced), or `nil` when it cannot
+  /// be read.
   package static func read(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
+    guard let bytes = try? readBytes(path) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The bytes of a file.
+  ///
+  /// - Throws: ``ReadError`` with the reason (from `errno`) when the file cannot be opened or
+  ///   read, or names a directory.
+  package static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
+    guard let file = fopen(path, "rb") else {
+      throw ReadError(path: path, reason: ReadError.reason(errno: errno))
+    }
     defer { fclose(file) }
+    // Opening a directory for reading succeeds on Linux; reading it fails.
+    if isDirectory(path) { throw ReadError(path: path, reason: "is a directory") }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -30,7 +67,8 @@ package enum FileSystem {
       if count <= 0 { break }
       bytes.append(contentsOf: buffer[0..<count])
     }
-    return String(decoding: bytes, as: UTF8.self)
+    if ferror(file) != 0 { throw ReadError(path: path, reason: ReadError.reason(errno: errno)) }
+    return bytes
   }
 
   /// Writes text to a file, replacing it, after creating the directories above it.
@@ -38,10 +76,17 @@ package enum FileSystem {
   /// - Returns: Whether every byte was written.
   @discardableResult
   package static func write(_ text: String, to path: String) -> Bool {
+    write(bytes: Array(text.utf8), to: path)
+  }
+
+  /// Writes bytes to a file, replacing it, after creating the directories above it.
+  ///
+  /// - Returns: Whether every byte was written.
+  @discardableResult
+  package static func write(bytes: [UInt8], to path: String) -> Bool {
     createDirectories(for: path)
     guard let file = fopen(path, "wb") else { return false }
     defer { fclose(file) }
-    let bytes = Array(text.utf8)
     return fwrite(bytes, 1, bytes.count, file) == bytes.count
   }
 
@@ -64,16 +109,45 @@ package enum FileSystem {
 }
 
 extension FileSystem {
-  /// Reads all of standard input.
+  /// Reads all of standard input as UTF-8 text, invalid bytes replaced.
   package static func readStandardInput() -> String {
+    String(decoding: readStandardInputBytes(), as: UTF8.self)
+  }
+
+  /// Reads all of standard input.
+  package static func readStandardInputBytes() -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = systemRead(0, &buffer, buffer.count)
+      if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }
       bytes.append(contentsOf: buffer[0..<count])
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
+  }
+
+  /// The names of a directory's entries (without `.` and `..`), or `nil` when it cannot be
+  /// opened.
+  package static func entries(of directory: String) -> [String]? {
+    guard let stream = opendir(directory) else { return nil }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// Removes a file.
+  ///
+  /// - Returns: Whether it was removed.
+  @discardableResult
+  package static func remove(_ path: String) -> Bool {
+    unlink(path) == 0
   }
 
   /// Whether a path names a directory.

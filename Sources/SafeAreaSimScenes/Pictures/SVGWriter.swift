@@ -76,15 +76,25 @@ struct SVGWriter {
         + "xml:space=\"preserve\">\(spans.joined())</text>")
   }
 
+  /// Escapes text for an element's content or an attribute value.
+  ///
+  /// Control characters (which XML 1.0 cannot hold, or which would show as nothing) and the
+  /// other characters XML 1.0 cannot hold (U+FFFE, U+FFFF) appear as the text report shows
+  /// them: `\u{1B}`.
   private func escape(_ text: String) -> String {
     var out = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
-      default: out.append(character)
+      default:
+        if VisibleText.isControl(scalar) || !VisibleText.isXMLCharacter(scalar) {
+          out += VisibleText.escape(scalar)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out

@@ -1,0 +1,194 @@
+import SafeAreaSimSupport
+import Testing
+
+@testable import SafeAreaSimScenes
+
+/// What a hostile user tries on the command line: empty options, control characters, bytes
+/// that are not UTF-8, files that cannot be read, stale pictures, impossible devices.
+@Suite("Hostile command-line input")
+struct HostileInputTests {
+  static func scratch() -> String {
+    "/tmp/safearea-hostile-tests-\(UInt64.random(in: 0...UInt64.max))"
+  }
+
+  static func device(name: String, insets: String = "") -> String {
+    #"{"device": {"name": "\#(name)", "idiom": "phone", "size": [400, 800], "scale": 2"#
+      + insets + #"}, "root": {"id": "a", "type": "controller"}}"#
+  }
+
+  @Test("an empty --svg is a usage error, not pictures written into /")
+  func emptySVG() {
+    for arguments in [["--svg", ""], ["--svg="]] {
+      let result = CommandLineTool.runScene(text: DemoScene.json, arguments: arguments)
+      #expect(result.code == 2)
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.contains("error: --svg needs a directory name, not an empty one."))
+    }
+  }
+
+  @Test("control characters in an error message show as escapes on standard error")
+  func controlsInErrors() {
+    let result = CommandLineTool.runScene(
+      text: #"{"root": {"id": "a\u0000b", "type": "controller"}}"#, arguments: [])
+    #expect(result.code == 2)
+    #expect(result.stderr.contains(#"root.id: The id 'a\u{0}b' must match"#))
+    #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+
+  @Test("control characters in the text report show as escapes; JSON escapes them as JSON does")
+  func controlsInReports() {
+    let scene = Self.device(name: #"\u001b[2J\u001b[31mpwned\u0085\u007f\n"#)
+    let text = CommandLineTool.runScene(text: scene, arguments: [])
+    #expect(text.code == 0)
+    #expect(text.stdout.hasPrefix(#"\u{1B}[2J\u{1B}[31mpwned\u{85}\u{7F}\u{A}: 400x800 points"#))
+    #expect(!text.stdout.unicodeScalars.contains { VisibleText.isControl($0) && $0 != "\n" })
+    let json = CommandLineTool.runScene(text: scene, arguments: ["--format", "json"])
+    #expect(json.stdout.contains(#""name": "\u001b[2J\u001b[31mpwned\#u{85}\#u{7F}\n""#))
+  }
+
+  @Test("an SVG holds only characters XML 1.0 allows: the others show as escapes")
+  func controlsInPictures() throws {
+    let directory = Self.scratch()
+    let scene = Self.device(name: #"a\u0001b\uffffc<"#)
+    let result = CommandLineTool.runScene(text: scene, arguments: ["--svg", directory])
+    #expect(result.code == 0, "\(result.stderr)")
+    let svg = try #require(FileSystem.read("\(directory)/step-0.svg"))
+    #expect(svg.contains(#"a\u{1}b\u{FFFF}c&lt;, portrait"#))
+    #expect(
+      svg.unicodeScalars.allSatisfy {
+        VisibleText.isXMLCharacter($0) && !VisibleText.isControl($0) || $0 == "\n"
+      })
+  }
+
+  @Test("a scene file that is not UTF-8 is an error saying at which byte")
+  func invalidUTF8File() {
+    let path = "\(Self.scratch())/scene.json"
+    let bytes = Array(#"{"device": "iPhone X"#.utf8) + [0xFF] + Array(#""}"#.utf8)
+    #expect(FileSystem.write(bytes: bytes, to: path))
+    let result = CommandLineTool.run(["run", path])
+    #expect(result.code == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: The scene file '\(path)' is not valid UTF-8, as JSON must be: invalid sequence "
+          + "at byte offset 20 (bytes 0xFF 0x22 0x7D)."))
+  }
+
+  @Test(
+    "the first byte that does not begin a well-formed UTF-8 sequence is found",
+    arguments: [
+      ([0x41, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80], nil),  // A é € 😀
+      ([0x41, 0x80], 1),  // a lone continuation byte
+      ([0xC0, 0x80], 0),  // an overlong NUL
+      ([0xE0, 0x80, 0x80], 0),  // an overlong three-byte form
+      ([0x41, 0xED, 0xA0, 0x80], 1),  // a surrogate
+      ([0xF4, 0x90, 0x80, 0x80], 0),  // above U+10FFFF
+      ([0x41, 0x42, 0xE2, 0x82], 2),  // truncated at the end
+      ([0xC3, 0x41], 0),  // a missing continuation
+    ] as [([UInt8], Int?)])
+  func utf8Validation(bytes: [UInt8], offset: Int?) {
+    #expect(CommandLineTool.firstInvalidUTF8(in: bytes) == offset)
+  }
+
+  @Test("a directory or a missing scene file is an error with the path and the reason")
+  func unreadableFiles() {
+    let directory = Self.scratch()
+    FileSystem.createDirectory(directory)
+    let folder = CommandLineTool.run(["run", directory])
+    #expect(folder.code == 2)
+    #expect(
+      folder.stderr.hasPrefix("error: Cannot read the scene file '\(directory)': is a directory."))
+    let missing = CommandLineTool.run(["run", "\(directory)/none.json"])
+    #expect(missing.code == 2)
+    #expect(
+      missing.stderr.hasPrefix(
+        "error: Cannot read the scene file '\(directory)/none.json': no such file."))
+  }
+
+  @Test("tour takes no arguments or options")
+  func tourArguments() {
+    for arguments in [["tour", "extra"], ["tour", "--format", "json"], ["tour", "--svg", "x"]] {
+      let result = CommandLineTool.run(arguments)
+      #expect(result.code == 2, "\(arguments)")
+      #expect(result.stdout.isEmpty)
+      #expect(result.stderr.contains("for 'tour': it takes no arguments or options."))
+    }
+    #expect(CommandLineTool.run(["tour"]).code == 0)
+    #expect(CommandLineTool.run(["tour", "--help"]).code == 0)
+  }
+
+  @Test("--svg removes the step pictures of an earlier run, and only those")
+  func stalePictures() throws {
+    let directory = Self.scratch()
+    let kept = ["step-x.svg", "step-.svg", "step-1a.svg", "notes.txt", "step-2.svg.bak"]
+    for name in ["step-1.svg", "step-2.svg", "step-13.svg"] + kept {
+      FileSystem.write("old", to: "\(directory)/\(name)")
+    }
+    let scene = #"{"root": {"id": "a", "type": "controller"}}"#
+    let result = CommandLineTool.runScene(text: scene, arguments: ["--svg", directory])
+    #expect(result.code == 0, "\(result.stderr)")
+    let names = try #require(FileSystem.entries(of: directory)).sorted()
+    #expect(names == (["step-0.svg"] + kept).sorted())
+    #expect(FileSystem.read("\(directory)/step-0.svg")?.hasPrefix("<svg ") == true)
+  }
+
+  @Test("a custom device's insets must fit its screen in each orientation")
+  func deviceInsetsFit() {
+    let scene = Self.device(
+      name: "Wide",
+      insets: #", "safeAreaInsets": {"portrait": {"top": 500, "bottom": 301}, "#
+        + #""landscape": {"left": 700, "right": 101, "top": 200, "bottom": 200}}"#)
+    let result = CommandLineTool.runScene(text: scene, arguments: [])
+    #expect(result.code == 2)
+    #expect(
+      result.stderr.contains(
+        "device.safeAreaInsets.portrait: The top and bottom insets add up to 801, more than the "
+          + "screen's height in portrait (800)."))
+    #expect(
+      result.stderr.contains(
+        "device.safeAreaInsets.landscape: The left and right insets add up to 801, more than the "
+          + "screen's width in landscape (800)."))
+    #expect(!result.stderr.contains("landscape: The top and bottom"))
+    let fitting = Self.device(
+      name: "Full", insets: #", "safeAreaInsets": {"portrait": {"top": 400, "bottom": 400}}"#)
+    #expect(CommandLineTool.runScene(text: fitting, arguments: []).code == 0)
+  }
+}
+
+@Suite("The text report's step line")
+struct StepEchoTests {
+  @Test("a set action's value is shown, whatever its kind")
+  func setValues() throws {
+    let scene = """
+      {"device": "iPhone 15 Pro", "root": {"id": "player", "type": "chrome",
+        "content": {"id": "queue", "type": "controller", "view": {"type": "scroll",
+          "contentSize": [393, 3000], "subviews": [{"id": "artwork", "frame": [0, 0, 393, 300]}]}},
+        "chrome": [{"id": "bottom", "edge": "bottom", "size": 64}]},
+       "actions": [
+        {"do": "set", "on": "queue", "property": "additionalSafeAreaInsets", "value": {"top": 10}},
+        {"do": "set", "on": "artwork", "property": "frame", "value": [0, 10, 200, 100]},
+        {"do": "set", "on": "artwork", "property": "hidden", "value": true},
+        {"do": "set", "on": "bottom", "property": "size", "value": 96.5},
+        {"do": "set", "on": "queue", "property": "contentSize", "value": [393, 4000]},
+        {"do": "set", "on": "queue", "property": "contentInsetAdjustmentBehavior",
+         "value": "never"},
+        {"do": "set", "on": "artwork", "property": "layoutMargins",
+         "value": {"top": 1, "left": 2, "bottom": 3, "right": 4}}
+      ]}
+      """
+    let result = CommandLineTool.runScene(text: scene, arguments: [])
+    #expect(result.code == 0, "\(result.stderr)")
+    let steps = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Step ") }
+    #expect(
+      steps == [
+        "Step 0: initial display",
+        #"Step 1: set on queue property additionalSafeAreaInsets value {"top": 10}"#,
+        "Step 2: set on artwork property frame value [0, 10, 200, 100]",
+        "Step 3: set on artwork property hidden value true",
+        "Step 4: set on bottom property size value 96.5",
+        "Step 5: set on queue property contentSize value [393, 4000]",
+        "Step 6: set on queue property contentInsetAdjustmentBehavior value never",
+        "Step 7: set on artwork property layoutMargins value "
+          + #"{"top": 1, "left": 2, "bottom": 3, "right": 4}"#,
+      ])
+  }
+}
