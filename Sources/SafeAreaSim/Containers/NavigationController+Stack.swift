@@ -275,7 +275,9 @@ extension NavigationController {
     report(
       Diagnostic(
         severity: .warning, code: "popIgnored", subject: name,
-        message: "<\(name)> has only its root view controller: nothing to pop."))
+        message: viewControllers.isEmpty
+          ? "<\(name)> has no view controllers: nothing to pop."
+          : "<\(name)> has only its root view controller: nothing to pop."))
   }
 }
 

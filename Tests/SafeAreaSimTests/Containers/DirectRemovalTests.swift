@@ -103,7 +103,8 @@ extension DirectRemovalTests {
     #expect(nav.topViewController == nil)
     #expect(a.appearanceState == .disappeared)
     #expect(nav.popViewController(animated: false) == nil)
-    #expect(window.takeDiagnostics().map(\.code) == ["popIgnored"])
+    #expect(
+      window.takeDiagnostics().map(\.message) == ["<nav> has no view controllers: nothing to pop."])
     nav.pushViewController(a, animated: false)
     #expect(nav.viewControllers.map(\.name) == ["A"])
     #expect(a.appearanceState == .appeared)

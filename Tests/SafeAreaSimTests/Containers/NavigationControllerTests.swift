@@ -142,7 +142,9 @@ struct NavigationControllerTests {
     let (window, nav, _) = Self.shown()
     #expect(nav.popViewController(animated: true) == nil)
     #expect(nav.viewControllers.count == 1)
-    #expect(window.takeDiagnostics().map(\.code) == ["popIgnored"])
+    #expect(
+      window.takeDiagnostics().map(\.message)
+        == ["<nav> has only its root view controller: nothing to pop."])
   }
 
   @Test("the state in the middle of an animated push")
