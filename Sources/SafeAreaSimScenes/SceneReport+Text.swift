@@ -52,8 +52,11 @@ extension SceneReport.Step {
     let ids = Set(controllers.map(\.id))
     var depth: [String: Int] = [:]
     var ordered: [(id: String, state: SceneReport.ControllerState)] = []
-    var pending = controllers.filter { $0.state.parent == nil || !ids.contains($0.state.parent!) }
-      .reversed().map { ($0, 0) }
+    // Roots: controllers without a parent, or whose parent is not listed.
+    let roots = controllers.filter { entry in
+      entry.state.parent.map { !ids.contains($0) } ?? true
+    }
+    var pending = roots.reversed().map { ($0, 0) }
     while let (entry, level) = pending.popLast() {
       depth[entry.id] = level
       ordered.append(entry)
