@@ -1,5 +1,5 @@
 extension Diagnostic {
-  /// A rotation to an orientation the device does not support, ignored as UIKit ignores it.
+  /// A rotation to an orientation the device does not support, ignored (SCENE-FORMAT 1.1).
   ///
   /// - Parameters:
   ///   - device: The device's name.

@@ -6,7 +6,8 @@ extension Window {
   /// The next layout pass updates every inset that changed. Apple TV ignores orientation.
   ///
   /// An orientation the device does not support (`portraitUpsideDown` on a Face ID iPhone)
-  /// is ignored, as UIKit ignores it, with an `orientationNotSupported` diagnostic.
+  /// is ignored with an `orientationNotSupported` diagnostic, as SCENE-FORMAT 1.1 says UIKit
+  /// ignores it (no Apple document describes the request).
   public func rotate(to orientation: Orientation) {
     guard device.supports(orientation) else {
       record([
