@@ -7,6 +7,7 @@ import Testing
 /// that are not UTF-8, files that cannot be read, stale pictures, impossible devices.
 @Suite("Hostile command-line input")
 struct HostileInputTests {
+  /// A new folder name under /tmp; each test removes its folder when it ends.
   static func scratch() -> String {
     "/tmp/safearea-hostile-tests-\(UInt64.random(in: 0...UInt64.max))"
   }
@@ -49,6 +50,7 @@ struct HostileInputTests {
   @Test("an SVG holds only characters XML 1.0 allows: the others show as escapes")
   func controlsInPictures() throws {
     let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
     let scene = Self.device(name: #"a\u0001b\uffffc<"#)
     let result = CommandLineTool.runScene(text: scene, arguments: ["--svg", directory])
     #expect(result.code == 0, "\(result.stderr)")
@@ -62,7 +64,9 @@ struct HostileInputTests {
 
   @Test("a scene file that is not UTF-8 is an error saying at which byte")
   func invalidUTF8File() {
-    let path = "\(Self.scratch())/scene.json"
+    let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
+    let path = "\(directory)/scene.json"
     let bytes = Array(#"{"device": "iPhone X"#.utf8) + [0xFF] + Array(#""}"#.utf8)
     #expect(FileSystem.write(bytes: bytes, to: path))
     let result = CommandLineTool.run(["run", path])
@@ -92,6 +96,7 @@ struct HostileInputTests {
   @Test("a directory or a missing scene file is an error with the path and the reason")
   func unreadableFiles() {
     let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
     FileSystem.createDirectory(directory)
     let folder = CommandLineTool.run(["run", directory])
     #expect(folder.code == 2)
@@ -119,6 +124,7 @@ struct HostileInputTests {
   @Test("--svg removes the step pictures of an earlier run, and only those")
   func stalePictures() throws {
     let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
     let kept = ["step-x.svg", "step-.svg", "step-1a.svg", "notes.txt", "step-2.svg.bak"]
     for name in ["step-1.svg", "step-2.svg", "step-13.svg"] + kept {
       FileSystem.write("old", to: "\(directory)/\(name)")
@@ -152,43 +158,27 @@ struct HostileInputTests {
       name: "Full", insets: #", "safeAreaInsets": {"portrait": {"top": 400, "bottom": 400}}"#)
     #expect(CommandLineTool.runScene(text: fitting, arguments: []).code == 0)
   }
-}
 
-@Suite("The text report's step line")
-struct StepEchoTests {
-  @Test("a set action's value is shown, whatever its kind")
-  func setValues() throws {
-    let scene = """
-      {"device": "iPhone 15 Pro", "root": {"id": "player", "type": "chrome",
-        "content": {"id": "queue", "type": "controller", "view": {"type": "scroll",
-          "contentSize": [393, 3000], "subviews": [{"id": "artwork", "frame": [0, 0, 393, 300]}]}},
-        "chrome": [{"id": "bottom", "edge": "bottom", "size": 64}]},
-       "actions": [
-        {"do": "set", "on": "queue", "property": "additionalSafeAreaInsets", "value": {"top": 10}},
-        {"do": "set", "on": "artwork", "property": "frame", "value": [0, 10, 200, 100]},
-        {"do": "set", "on": "artwork", "property": "hidden", "value": true},
-        {"do": "set", "on": "bottom", "property": "size", "value": 96.5},
-        {"do": "set", "on": "queue", "property": "contentSize", "value": [393, 4000]},
-        {"do": "set", "on": "queue", "property": "contentInsetAdjustmentBehavior",
-         "value": "never"},
-        {"do": "set", "on": "artwork", "property": "layoutMargins",
-         "value": {"top": 1, "left": 2, "bottom": 3, "right": 4}}
-      ]}
-      """
-    let result = CommandLineTool.runScene(text: scene, arguments: [])
-    #expect(result.code == 0, "\(result.stderr)")
-    let steps = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Step ") }
+  @Test("an endless or huge scene file is an error once 64 MiB are read, not memory exhausted")
+  func endlessFile() {
+    let result = CommandLineTool.run(["run", "/dev/zero"])
+    #expect(result.code == 2)
+    #expect(result.stdout.isEmpty)
     #expect(
-      steps == [
-        "Step 0: initial display",
-        #"Step 1: set on queue property additionalSafeAreaInsets value {"top": 10}"#,
-        "Step 2: set on artwork property frame value [0, 10, 200, 100]",
-        "Step 3: set on artwork property hidden value true",
-        "Step 4: set on bottom property size value 96.5",
-        "Step 5: set on queue property contentSize value [393, 4000]",
-        "Step 6: set on queue property contentInsetAdjustmentBehavior value never",
-        "Step 7: set on artwork property layoutMargins value "
-          + #"{"top": 1, "left": 2, "bottom": 3, "right": 4}"#,
-      ])
+      result.stderr.hasPrefix("error: Cannot read the scene file '/dev/zero': larger than 64 MiB."))
+  }
+
+  @Test("a picture that cannot be written is an error with its path and the reason")
+  func unwritablePictures() {
+    let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
+    FileSystem.write("not a folder", to: "\(directory)/file")
+    let result = CommandLineTool.runScene(
+      text: DemoScene.json, arguments: ["--svg", "\(directory)/file"])
+    #expect(result.code == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: Cannot write '\(directory)/file/step-0.svg': a part of the path is not a "
+          + "directory."))
   }
 }
