@@ -12,6 +12,12 @@ struct HostileInputTests {
     "/tmp/safearea-hostile-tests-\(UInt64.random(in: 0...UInt64.max))"
   }
 
+  /// The JSON escape of a scalar value below U+10000: `\u202E`.
+  static func jsonEscape(_ value: Int) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
   static func device(name: String, insets: String = "") -> String {
     #"{"device": {"name": "\#(name)", "idiom": "phone", "size": [400, 800], "scale": 2"#
       + insets + #"}, "root": {"id": "a", "type": "controller"}}"#
@@ -180,5 +186,46 @@ struct HostileInputTests {
       result.stderr.hasPrefix(
         "error: Cannot write '\(directory)/file/step-0.svg': a part of the path is not a "
           + "directory."))
+  }
+
+  @Test("bidirectional formatting characters show as escapes in the text report and on stderr")
+  func bidiControls() {
+    let marks = [
+      0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068,
+      0x2069,
+    ]
+    let name = "a" + marks.map(Self.jsonEscape).joined() + "b"
+    let text = CommandLineTool.runScene(text: Self.device(name: name), arguments: [])
+    #expect(text.code == 0, "\(text.stderr)")
+    let shown = marks.map { "\\u{" + String($0, radix: 16, uppercase: true) + "}" }.joined()
+    #expect(text.stdout.hasPrefix("a\(shown)b: 400x800 points"))
+    #expect(!text.stdout.unicodeScalars.contains { marks.contains(Int($0.value)) })
+    let json = CommandLineTool.runScene(
+      text: Self.device(name: name), arguments: ["--format", "json"])
+    #expect(json.stdout.contains("\u{202E}"))
+    let error = CommandLineTool.runScene(
+      text: #"{"root": {"id": "a\u202Eb", "type": "controller"}}"#, arguments: [])
+    #expect(error.code == 2)
+    #expect(error.stderr.contains(#"root.id: The id 'a\u{202E}b' must match"#))
+    #expect(!error.stderr.unicodeScalars.contains("\u{202E}"))
+    #expect(VisibleText.isControl("\u{2069}") && !VisibleText.isControl("\u{2065}"))
+    #expect(!VisibleText.isControl("\u{200D}") && !VisibleText.isControl("\u{202F}"))
+  }
+
+  @Test("the value of an option before the command is never taken for the command")
+  func optionValuesAreNotCommands() {
+    let format = CommandLineTool.run(["--format", "help"])
+    #expect(format.code == 2)
+    #expect(format.stderr.contains("Unknown format 'help'"))
+    let device = CommandLineTool.run(["--device", "run"])
+    #expect(device.code == 2)
+    #expect(device.stdout.isEmpty)
+    #expect(CommandLineTool.commandIndex(in: ["--svg", "help"]) == nil)
+    #expect(CommandLineTool.commandIndex(in: ["--svg", "run", "tour"]) == 2)
+    #expect(CommandLineTool.commandIndex(in: ["--svg=x", "run"]) == 1)
+    #expect(CommandLineTool.commandIndex(in: ["--format", "json", "devices"]) == 2)
+    let devices = CommandLineTool.run(["--format", "json", "devices"])
+    #expect(devices.code == 0)
+    #expect(devices.stdout.hasPrefix("["))
   }
 }
