@@ -49,14 +49,26 @@ extension CommandLineTool {
         + "\(offset) (bytes \(shown)).")
   }
 
+  /// The largest scene, in bytes, the command line reads: 64 MiB, far beyond any scene a
+  /// person writes, so that a huge or endless input (`run /dev/zero`) is an error rather than
+  /// a read until memory runs out.
+  static let maximumSceneSize = 64 * 1_048_576
+
   /// Reads the scene of `path`, or standard input for `nil` or `-`: its text as a success's
-  /// `stdout`, or the usage error saying why it cannot be read.
+  /// `stdout`, or the usage error saying why it cannot be read (more than
+  /// ``maximumSceneSize`` bytes among the reasons).
   static func readScene(_ path: String?) -> Result {
     guard let path, path != "-" else {
-      return sceneText(FileSystem.readStandardInputBytes(), from: "Standard input")
+      do {
+        let bytes = try FileSystem.readStandardInputBytes(limit: maximumSceneSize)
+        return sceneText(bytes, from: "Standard input")
+      } catch {
+        return .usageError("error: Cannot read the scene from standard input: \(error.reason).")
+      }
     }
     do {
-      return sceneText(try FileSystem.readBytes(path), from: "The scene file '\(path)'")
+      let bytes = try FileSystem.readBytes(path, limit: maximumSceneSize)
+      return sceneText(bytes, from: "The scene file '\(path)'")
     } catch {
       return .usageError("error: Cannot read the scene file '\(path)': \(error.reason).")
     }
@@ -79,8 +91,10 @@ extension CommandLineTool {
       FileSystem.remove("\(directory)/\(name)")
     }
     for (index, svg) in svgs.enumerated() {
-      guard FileSystem.write(svg, to: "\(directory)/step-\(index).svg") else {
-        return .usageError("error: Cannot write pictures into '\(directory)'.")
+      do {
+        try FileSystem.writeBytes(Array(svg.utf8), to: "\(directory)/step-\(index).svg")
+      } catch {
+        return .usageError("error: \(error.description)")
       }
     }
     return nil

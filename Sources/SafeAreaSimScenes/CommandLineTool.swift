@@ -89,9 +89,8 @@ public enum CommandLineTool {
   public static func run(_ arguments: [String]) -> Result {
     // Options may come before the command too: find the command word and keep the rest, in
     // order, as its arguments.
-    let commands: Set<String> = ["run", "devices", "tour", "help"]
     if let first = arguments.first, first.hasPrefix("-"), first != "-h", first != "--help",
-      let index = arguments.firstIndex(where: { commands.contains($0) })
+      let index = commandIndex(in: arguments)
     {
       var rest = arguments
       let command = rest.remove(at: index)
@@ -126,6 +125,24 @@ public enum CommandLineTool {
       }
       return .usageError("error: " + message)
     }
+  }
+
+  /// The options that take the next argument as their value (unless written `--option=value`).
+  static let optionsWithValues: Set<String> = [
+    "--device", "--orientation", "--format", "--events", "--svg",
+  ]
+
+  /// The index of the command word among arguments that begin with options, or `nil`: the
+  /// value of an option that takes one (`--svg help`) is never the command.
+  static func commandIndex(in arguments: [String]) -> Int? {
+    let commands: Set<String> = ["run", "devices", "tour", "help"]
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if commands.contains(argument) { return index }
+      index += optionsWithValues.contains(argument) ? 2 : 1
+    }
+    return nil
   }
 
   private static func devices(_ arguments: [String]) -> Result {

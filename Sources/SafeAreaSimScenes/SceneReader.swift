@@ -55,26 +55,34 @@ final class SceneReader {
       problem(path, "Expected a number, found \(value.kindDescription).")
       return nil
     }
-    guard number.isFinite else {
-      problem(path, "Expected a finite number, found \(formatPoints(number)).")
-      return nil
-    }
-    // Whole numbers (indices) have their own range, `Int32`'s; see `integer(_:at:minimum:)`.
-    if !integer, let message = SceneDecoder.magnitudeProblem(number) {
+    if let message = SceneReader.numberProblem(number, minimum: minimum, integer: integer) {
       problem(path, message)
       return nil
     }
+    return number
+  }
+
+  /// The problem of a number a scene holds, or `nil` when it has none: not finite, of magnitude
+  /// beyond ``SceneDecoder/maximumMagnitude`` (unless `integer`), below `minimum`, or not whole
+  /// when `integer`.
+  ///
+  /// The one wording of these problems, for documents and for scenes built in code alike.
+  static func numberProblem(
+    _ number: Double, minimum: Double? = nil, integer: Bool = false
+  ) -> String? {
+    guard number.isFinite else {
+      return "Expected a finite number, found \(formatPoints(number))."
+    }
+    // Whole numbers (indices) have their own range, `Int32`'s; see `integer(_:at:minimum:)`.
+    if !integer, let message = SceneDecoder.magnitudeProblem(number) { return message }
     if let minimum, number < minimum {
-      problem(
-        path,
-        "Expected a number of at least \(formatPoints(minimum)), found \(formatPoints(number)).")
-      return nil
+      return
+        "Expected a number of at least \(formatPoints(minimum)), found \(formatPoints(number))."
     }
     if integer && number.rounded() != number {
-      problem(path, "Expected a whole number, found \(formatPoints(number)).")
-      return nil
+      return "Expected a whole number, found \(formatPoints(number))."
     }
-    return number
+    return nil
   }
 
   /// Reads a whole number that fits an index or a count: within the range of `Int32`, so that

@@ -24,10 +24,31 @@ extension SceneValidator {
     for action in scene.actions { check(action) }
   }
 
+  /// The checks the decoder makes of a custom device, at the same paths: its numbers, a screen
+  /// with an area and hardware insets that fit the screen.
   private func check(device: DeviceProfile) {
-    check(size: device.size.width, at: "device.size[0]")
-    check(size: device.size.height, at: "device.size[1]")
+    let sizeValid = check(device.size, at: "device.size")
+    number(device.scale, minimum: 1, at: "device.scale")
+    number(device.statusBarHeight, minimum: 0, at: "device.statusBarHeight")
+    number(device.displayCornerRadius, minimum: 0, at: "device.cornerRadius")
+    let path = "device.safeAreaInsets"
+    let portraitValid = check(
+      device.portraitHardwareInsets, minimum: 0, at: "\(path).portrait")
+    // Apple TV has one layout, portrait's, whatever the orientation.
+    let landscapeValid =
+      device.idiom == .tv
+      || check(device.landscapeHardwareInsets, minimum: 0, at: "\(path).landscape")
+    guard sizeValid else { return }
     screenSize(device.size, at: "device.size")
+    if portraitValid {
+      deviceInsets(
+        device.portraitHardwareInsets, fit: device.size, in: "portrait", at: "\(path).portrait")
+    }
+    if landscapeValid && device.idiom != .tv {
+      deviceInsets(
+        device.landscapeHardwareInsets, fit: device.size.transposed, in: "landscape",
+        at: "\(path).landscape")
+    }
   }
 
   // MARK: Declarations
@@ -67,13 +88,9 @@ extension SceneValidator {
     while let (view, path) = pending.popLast() {
       if let id = view.id { declare(id, at: "\(path).id", kind: .view(isScroll: view.isScroll)) }
       if let frame = view.frame { check(frame, at: "\(path).frame") }
-      if let size = view.contentSize {
-        check(size: size.width, at: "\(path).contentSize[0]")
-        check(size: size.height, at: "\(path).contentSize[1]")
-      }
-      for insets in [view.layoutMargins, view.contentInset].compactMap({ $0 }) {
-        check(insets, at: path)
-      }
+      if let margins = view.layoutMargins { check(margins, at: "\(path).layoutMargins") }
+      if let size = view.contentSize { check(size, at: "\(path).contentSize") }
+      if let insets = view.contentInset { check(insets, at: "\(path).contentInset") }
       for (index, subview) in view.subviews.enumerated().reversed() {
         pending.append((subview, "\(path).subviews[\(index)]"))
       }
@@ -133,9 +150,7 @@ extension SceneValidator {
     switch change {
     case .frame(let frame): check(frame, at: path)
     case .size(let size): check(size: size, at: path)
-    case .contentSize(let size):
-      check(size: size.width, at: "\(path)[0]")
-      check(size: size.height, at: "\(path)[1]")
+    case .contentSize(let size): check(size, at: path)
     case .additionalSafeAreaInsets(let insets), .contentInset(let insets),
       .layoutMargins(let insets):
       check(insets, at: path)
@@ -147,41 +162,46 @@ extension SceneValidator {
 
   // MARK: Numbers
 
-  /// The bound of every number, as the decoder's reads apply it.
-  private func outOfRange(_ numbers: [Double]) -> Bool {
-    numbers.contains { SceneDecoder.magnitudeProblem($0) != nil }
+  /// Checks one number as the decoder's typed reads do, with the same message at the same path.
+  ///
+  /// - Returns: Whether the number has no problem.
+  @discardableResult
+  private func number(_ number: Double, minimum: Double? = nil, at path: String) -> Bool {
+    guard let message = SceneReader.numberProblem(number, minimum: minimum) else { return true }
+    log.problem(path, message)
+    return false
   }
 
-  private var range: String {
-    "between \(formatPoints(-SceneDecoder.maximumMagnitude)) and "
-      + "\(formatPoints(SceneDecoder.maximumMagnitude))"
-  }
-
+  /// Checks a rect `[x, y, width, height]`, each number at its index; the size not negative.
   private func check(_ rect: Rect, at path: String) {
     let numbers = [rect.origin.x, rect.origin.y, rect.width, rect.height]
-    if !numbers.allSatisfy(\.isFinite) {
-      log.problem(path, "Expected finite numbers, found \(numbers.map(formatPoints)).")
-    } else if outOfRange(numbers) {
-      log.problem(path, "Expected numbers \(range), found \(numbers.map(formatPoints)).")
-    } else if rect.width < 0 || rect.height < 0 {
-      log.problem(path, "A frame needs a non-negative width and height.")
+    for (index, value) in numbers.enumerated() {
+      number(value, minimum: index >= 2 ? 0 : nil, at: "\(path)[\(index)]")
     }
   }
 
+  /// Checks a size `[width, height]`, each number at its index and not negative.
+  ///
+  /// - Returns: Whether both numbers have no problem; as the decoder, the height is checked only
+  ///   when the width has none.
+  @discardableResult
+  private func check(_ size: Size, at path: String) -> Bool {
+    number(size.width, minimum: 0, at: "\(path)[0]")
+      && number(size.height, minimum: 0, at: "\(path)[1]")
+  }
+
+  /// Checks a single size, not negative.
   private func check(size: Double, at path: String) {
-    if !size.isFinite || size < 0 {
-      log.problem(path, "Expected a finite number of at least 0, found \(formatPoints(size)).")
-    } else if let message = SceneDecoder.magnitudeProblem(size) {
-      log.problem(path, message)
-    }
+    number(size, minimum: 0, at: path)
   }
 
-  private func check(_ insets: EdgeInsets, at path: String) {
-    let numbers = [insets.top, insets.left, insets.bottom, insets.right]
-    if !numbers.allSatisfy(\.isFinite) {
-      log.problem(path, "Expected finite insets, found \(numbers.map(formatPoints)).")
-    } else if outOfRange(numbers) {
-      log.problem(path, "Expected insets \(range), found \(numbers.map(formatPoints)).")
-    }
+  /// Checks insets, each edge at its key.
+  ///
+  /// - Returns: Whether every edge has no problem.
+  @discardableResult
+  private func check(_ insets: EdgeInsets, minimum: Double? = nil, at path: String) -> Bool {
+    Edge.allCases.map { edge in
+      number(insets[edge], minimum: minimum, at: SceneReader.join(path, edge.rawValue))
+    }.allSatisfy { $0 }
   }
 }

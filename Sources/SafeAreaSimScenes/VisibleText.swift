@@ -6,9 +6,14 @@
 /// `\u{1B}` for ESC.
 enum VisibleText {
   /// Whether a character is shown as an escape: the C0 controls (U+0000...U+001F), DEL
-  /// (U+007F) and the C1 controls (U+0080...U+009F).
+  /// (U+007F), the C1 controls (U+0080...U+009F) and the bidirectional formatting characters
+  /// (the marks U+200E and U+200F, the embeddings and overrides U+202A...U+202E, the isolates
+  /// U+2066...U+2069), which would reorder the text shown after them.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   /// The escape that shows a character: `\u{1B}`.

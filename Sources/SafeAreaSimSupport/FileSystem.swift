@@ -42,6 +42,24 @@ package enum FileSystem {
     }
   }
 
+  /// Why a file could not be written: the path and the C library's reason.
+  package struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's path, as given.
+    package var path: String
+    /// The reason, in lower case, as for ``ReadError``: `permission denied`,
+    /// `no space left on device`.
+    package var reason: String
+
+    package var description: String { "Cannot write '\(path)': \(reason)." }
+  }
+
+  /// The reason for reading more than `limit` bytes: `larger than 64 MiB`.
+  static func tooLarge(_ limit: Int) -> String {
+    let mebibyte = 1_048_576
+    return limit % mebibyte == 0 && limit > 0
+      ? "larger than \(limit / mebibyte) MiB" : "larger than \(limit) bytes"
+  }
+
   /// The contents of a file as UTF-8 text (invalid bytes replaced), or `nil` when it cannot
   /// be read.
   package static func read(_ path: String) -> String? {
@@ -49,11 +67,15 @@ package enum FileSystem {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The bytes of a file.
+  /// The bytes of a file, read in chunks of 64 KiB.
   ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - limit: The most bytes to read: a longer file (or an endless one, `/dev/zero`) is an
+  ///     error once more than `limit` bytes have been read.
   /// - Throws: ``ReadError`` with the reason (from `errno`) when the file cannot be opened or
-  ///   read, or names a directory.
-  package static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
+  ///   read, or names a directory, or `larger than …` beyond `limit`.
+  package static func readBytes(_ path: String, limit: Int = .max) throws(ReadError) -> [UInt8] {
     guard let file = fopen(path, "rb") else {
       throw ReadError(path: path, reason: ReadError.reason(errno: errno))
     }
@@ -65,6 +87,9 @@ package enum FileSystem {
     while true {
       let count = fread(&buffer, 1, buffer.count, file)
       if count <= 0 { break }
+      guard count <= limit - bytes.count else {
+        throw ReadError(path: path, reason: tooLarge(limit))
+      }
       bytes.append(contentsOf: buffer[0..<count])
     }
     if ferror(file) != 0 { throw ReadError(path: path, reason: ReadError.reason(errno: errno)) }
@@ -81,13 +106,35 @@ package enum FileSystem {
 
   /// Writes bytes to a file, replacing it, after creating the directories above it.
   ///
-  /// - Returns: Whether every byte was written.
+  /// - Returns: Whether every byte was written and the file closed without error.
   @discardableResult
   package static func write(bytes: [UInt8], to path: String) -> Bool {
+    do {
+      try writeBytes(bytes, to: path)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Writes bytes to a file, replacing it, after creating the directories above it.
+  ///
+  /// Closing the file flushes what the C library buffered, and can fail (a full disk): the
+  /// write succeeds only when every byte was written and the file closed without error.
+  ///
+  /// - Throws: ``WriteError`` with the reason (from `errno`).
+  package static func writeBytes(_ bytes: [UInt8], to path: String) throws(WriteError) {
     createDirectories(for: path)
-    guard let file = fopen(path, "wb") else { return false }
-    defer { fclose(file) }
-    return fwrite(bytes, 1, bytes.count, file) == bytes.count
+    guard let file = fopen(path, "wb") else {
+      throw WriteError(path: path, reason: ReadError.reason(errno: errno))
+    }
+    let written = fwrite(bytes, 1, bytes.count, file)
+    let writeCode = errno
+    let closed = fclose(file) == 0
+    guard written == bytes.count else {
+      throw WriteError(path: path, reason: ReadError.reason(errno: writeCode))
+    }
+    guard closed else { throw WriteError(path: path, reason: ReadError.reason(errno: errno)) }
   }
 
   /// Creates the directories above `path` (like `mkdir -p` of its folder).
@@ -111,17 +158,24 @@ package enum FileSystem {
 extension FileSystem {
   /// Reads all of standard input as UTF-8 text, invalid bytes replaced.
   package static func readStandardInput() -> String {
-    String(decoding: readStandardInputBytes(), as: UTF8.self)
+    String(decoding: (try? readStandardInputBytes()) ?? [], as: UTF8.self)
   }
 
-  /// Reads all of standard input.
-  package static func readStandardInputBytes() -> [UInt8] {
+  /// Reads all of standard input, in chunks of 64 KiB.
+  ///
+  /// - Parameter limit: The most bytes to read: longer (or endless) input is an error once more
+  ///   than `limit` bytes have been read.
+  /// - Throws: ``ReadError`` for the path `-` with `larger than …` beyond `limit`.
+  package static func readStandardInputBytes(limit: Int = .max) throws(ReadError) -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = systemRead(0, &buffer, buffer.count)
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }
+      guard count <= limit - bytes.count else {
+        throw ReadError(path: "-", reason: tooLarge(limit))
+      }
       bytes.append(contentsOf: buffer[0..<count])
     }
     return bytes
@@ -148,6 +202,26 @@ extension FileSystem {
   @discardableResult
   package static func remove(_ path: String) -> Bool {
     unlink(path) == 0
+  }
+
+  /// Removes a file, or a directory and everything in it (like `rm -rf`), without following
+  /// symbolic links and without recursion.
+  package static func removeTree(_ path: String) {
+    var pending = [(path: path, emptied: false)]
+    while let (current, emptied) = pending.popLast() {
+      var status = stat()
+      guard lstat(current, &status) == 0 else { continue }
+      guard (status.st_mode & S_IFMT) == S_IFDIR else {
+        unlink(current)
+        continue
+      }
+      if emptied {
+        rmdir(current)
+        continue
+      }
+      pending.append((current, true))
+      for name in entries(of: current) ?? [] { pending.append(("\(current)/\(name)", false)) }
+    }
   }
 
   /// Whether a path names a directory.

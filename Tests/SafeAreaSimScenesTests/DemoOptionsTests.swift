@@ -40,7 +40,9 @@ struct DemoOptionsTests {
 
   @Test("--svg DIR without a command writes one picture per step of the demo")
   func svgDirectory() throws {
-    let directory = "/tmp/safearea-sim-tests-\(UInt64.random(in: 0...UInt64.max))/demo"
+    let scratch = "/tmp/safearea-sim-tests-\(UInt64.random(in: 0...UInt64.max))"
+    defer { FileSystem.removeTree(scratch) }
+    let directory = "\(scratch)/demo"
     let result = CommandLineTool.run(["--svg", directory])
     #expect(result.code == 0, "\(result.stderr)")
     #expect(result.stdout == Self.demoAsScene([]).stdout)

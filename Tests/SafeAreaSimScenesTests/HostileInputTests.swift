@@ -7,8 +7,15 @@ import Testing
 /// that are not UTF-8, files that cannot be read, stale pictures, impossible devices.
 @Suite("Hostile command-line input")
 struct HostileInputTests {
+  /// A new folder name under /tmp; each test removes its folder when it ends.
   static func scratch() -> String {
     "/tmp/safearea-hostile-tests-\(UInt64.random(in: 0...UInt64.max))"
+  }
+
+  /// The JSON escape of a scalar value below U+10000: `\u202E`.
+  static func jsonEscape(_ value: Int) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
   static func device(name: String, insets: String = "") -> String {
@@ -49,6 +56,7 @@ struct HostileInputTests {
   @Test("an SVG holds only characters XML 1.0 allows: the others show as escapes")
   func controlsInPictures() throws {
     let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
     let scene = Self.device(name: #"a\u0001b\uffffc<"#)
     let result = CommandLineTool.runScene(text: scene, arguments: ["--svg", directory])
     #expect(result.code == 0, "\(result.stderr)")
@@ -62,7 +70,9 @@ struct HostileInputTests {
 
   @Test("a scene file that is not UTF-8 is an error saying at which byte")
   func invalidUTF8File() {
-    let path = "\(Self.scratch())/scene.json"
+    let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
+    let path = "\(directory)/scene.json"
     let bytes = Array(#"{"device": "iPhone X"#.utf8) + [0xFF] + Array(#""}"#.utf8)
     #expect(FileSystem.write(bytes: bytes, to: path))
     let result = CommandLineTool.run(["run", path])
@@ -92,6 +102,7 @@ struct HostileInputTests {
   @Test("a directory or a missing scene file is an error with the path and the reason")
   func unreadableFiles() {
     let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
     FileSystem.createDirectory(directory)
     let folder = CommandLineTool.run(["run", directory])
     #expect(folder.code == 2)
@@ -119,6 +130,7 @@ struct HostileInputTests {
   @Test("--svg removes the step pictures of an earlier run, and only those")
   func stalePictures() throws {
     let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
     let kept = ["step-x.svg", "step-.svg", "step-1a.svg", "notes.txt", "step-2.svg.bak"]
     for name in ["step-1.svg", "step-2.svg", "step-13.svg"] + kept {
       FileSystem.write("old", to: "\(directory)/\(name)")
@@ -152,43 +164,68 @@ struct HostileInputTests {
       name: "Full", insets: #", "safeAreaInsets": {"portrait": {"top": 400, "bottom": 400}}"#)
     #expect(CommandLineTool.runScene(text: fitting, arguments: []).code == 0)
   }
-}
 
-@Suite("The text report's step line")
-struct StepEchoTests {
-  @Test("a set action's value is shown, whatever its kind")
-  func setValues() throws {
-    let scene = """
-      {"device": "iPhone 15 Pro", "root": {"id": "player", "type": "chrome",
-        "content": {"id": "queue", "type": "controller", "view": {"type": "scroll",
-          "contentSize": [393, 3000], "subviews": [{"id": "artwork", "frame": [0, 0, 393, 300]}]}},
-        "chrome": [{"id": "bottom", "edge": "bottom", "size": 64}]},
-       "actions": [
-        {"do": "set", "on": "queue", "property": "additionalSafeAreaInsets", "value": {"top": 10}},
-        {"do": "set", "on": "artwork", "property": "frame", "value": [0, 10, 200, 100]},
-        {"do": "set", "on": "artwork", "property": "hidden", "value": true},
-        {"do": "set", "on": "bottom", "property": "size", "value": 96.5},
-        {"do": "set", "on": "queue", "property": "contentSize", "value": [393, 4000]},
-        {"do": "set", "on": "queue", "property": "contentInsetAdjustmentBehavior",
-         "value": "never"},
-        {"do": "set", "on": "artwork", "property": "layoutMargins",
-         "value": {"top": 1, "left": 2, "bottom": 3, "right": 4}}
-      ]}
-      """
-    let result = CommandLineTool.runScene(text: scene, arguments: [])
-    #expect(result.code == 0, "\(result.stderr)")
-    let steps = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Step ") }
+  @Test("an endless or huge scene file is an error once 64 MiB are read, not memory exhausted")
+  func endlessFile() {
+    let result = CommandLineTool.run(["run", "/dev/zero"])
+    #expect(result.code == 2)
+    #expect(result.stdout.isEmpty)
     #expect(
-      steps == [
-        "Step 0: initial display",
-        #"Step 1: set on queue property additionalSafeAreaInsets value {"top": 10}"#,
-        "Step 2: set on artwork property frame value [0, 10, 200, 100]",
-        "Step 3: set on artwork property hidden value true",
-        "Step 4: set on bottom property size value 96.5",
-        "Step 5: set on queue property contentSize value [393, 4000]",
-        "Step 6: set on queue property contentInsetAdjustmentBehavior value never",
-        "Step 7: set on artwork property layoutMargins value "
-          + #"{"top": 1, "left": 2, "bottom": 3, "right": 4}"#,
-      ])
+      result.stderr.hasPrefix("error: Cannot read the scene file '/dev/zero': larger than 64 MiB."))
+  }
+
+  @Test("a picture that cannot be written is an error with its path and the reason")
+  func unwritablePictures() {
+    let directory = Self.scratch()
+    defer { FileSystem.removeTree(directory) }
+    FileSystem.write("not a folder", to: "\(directory)/file")
+    let result = CommandLineTool.runScene(
+      text: DemoScene.json, arguments: ["--svg", "\(directory)/file"])
+    #expect(result.code == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "error: Cannot write '\(directory)/file/step-0.svg': a part of the path is not a "
+          + "directory."))
+  }
+
+  @Test("bidirectional formatting characters show as escapes in the text report and on stderr")
+  func bidiControls() {
+    let marks = [
+      0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068,
+      0x2069,
+    ]
+    let name = "a" + marks.map(Self.jsonEscape).joined() + "b"
+    let text = CommandLineTool.runScene(text: Self.device(name: name), arguments: [])
+    #expect(text.code == 0, "\(text.stderr)")
+    let shown = marks.map { "\\u{" + String($0, radix: 16, uppercase: true) + "}" }.joined()
+    #expect(text.stdout.hasPrefix("a\(shown)b: 400x800 points"))
+    #expect(!text.stdout.unicodeScalars.contains { marks.contains(Int($0.value)) })
+    let json = CommandLineTool.runScene(
+      text: Self.device(name: name), arguments: ["--format", "json"])
+    #expect(json.stdout.contains("\u{202E}"))
+    let error = CommandLineTool.runScene(
+      text: #"{"root": {"id": "a\u202Eb", "type": "controller"}}"#, arguments: [])
+    #expect(error.code == 2)
+    #expect(error.stderr.contains(#"root.id: The id 'a\u{202E}b' must match"#))
+    #expect(!error.stderr.unicodeScalars.contains("\u{202E}"))
+    #expect(VisibleText.isControl("\u{2069}") && !VisibleText.isControl("\u{2065}"))
+    #expect(!VisibleText.isControl("\u{200D}") && !VisibleText.isControl("\u{202F}"))
+  }
+
+  @Test("the value of an option before the command is never taken for the command")
+  func optionValuesAreNotCommands() {
+    let format = CommandLineTool.run(["--format", "help"])
+    #expect(format.code == 2)
+    #expect(format.stderr.contains("Unknown format 'help'"))
+    let device = CommandLineTool.run(["--device", "run"])
+    #expect(device.code == 2)
+    #expect(device.stdout.isEmpty)
+    #expect(CommandLineTool.commandIndex(in: ["--svg", "help"]) == nil)
+    #expect(CommandLineTool.commandIndex(in: ["--svg", "run", "tour"]) == 2)
+    #expect(CommandLineTool.commandIndex(in: ["--svg=x", "run"]) == 1)
+    #expect(CommandLineTool.commandIndex(in: ["--format", "json", "devices"]) == 2)
+    let devices = CommandLineTool.run(["--format", "json", "devices"])
+    #expect(devices.code == 0)
+    #expect(devices.stdout.hasPrefix("["))
   }
 }

@@ -71,11 +71,12 @@ struct NumberBoundTests {
     _ = try JSONParser.parse(report.json.serialized())
   }
 
-  @Test("a scene built in code with a number beyond the bound does not run")
+  @Test("a scene built in code with a number beyond the bound gives the document's problems")
   func builtInCode() throws {
-    var scene = try SceneDecoder.decode(
-      #"{"root": {"id": "c", "type": "chrome", "content": {"id": "d", "type": "controller"}, "chrome": [{"id": "bar", "edge": "top", "size": 10}]}}"#
-    )
+    let base =
+      #"{"root": {"id": "c", "type": "chrome", "content": {"id": "d", "type": "controller"}, "#
+      + #""chrome": [{"id": "bar", "edge": "top", "size": 10}]}"#
+    var scene = try SceneDecoder.decode(base + "}")
     scene.actions = [
       ActionSpec(
         .set(on: "d", change: .frame(Rect(x: 1e308, y: 0, width: 10, height: 10))),
@@ -84,21 +85,26 @@ struct NumberBoundTests {
       ActionSpec(
         .set(
           on: "c",
-          change: .additionalSafeAreaInsets(
-            EdgeInsets(
-              top: -2e9, left: 0,
-              bottom: 0, right: 0))), path: "actions[2]"),
+          change: .additionalSafeAreaInsets(EdgeInsets(top: -2e9, left: 0, bottom: 0, right: 0))),
+        path: "actions[2]"),
     ]
+    let document =
+      base + #", "actions": ["#
+      + #"{"do": "set", "on": "d", "property": "frame", "value": [1e308, 0, 10, 10]}, "#
+      + #"{"do": "set", "on": "bar", "property": "size", "value": 2e9}, "#
+      + #"{"do": "set", "on": "c", "property": "additionalSafeAreaInsets", "#
+      + #""value": {"top": -2e9, "left": 0, "bottom": 0, "right": 0}}]}"#
+    let expected = [
+      "actions[0].value[0]: Expected a number \(Self.range), found 1e+308.",
+      "actions[1].value: Expected a number \(Self.range), found 2000000000.",
+      "actions[2].value.top: Expected a number \(Self.range), found -2000000000.",
+    ]
+    #expect(Self.problems(document) == expected)
     do {
       _ = try SceneRunner.run(scene)
       Issue.record("ran")
     } catch {
-      #expect(
-        error.problems.map(\.description) == [
-          "actions[0].value: Expected numbers \(Self.range), found [\"1e+308\", \"0\", \"10\", \"10\"].",
-          "actions[1].value: Expected a number \(Self.range), found 2000000000.",
-          "actions[2].value: Expected insets \(Self.range), found [\"-2000000000\", \"0\", \"0\", \"0\"].",
-        ])
+      #expect(error.problems.map(\.description) == expected)
     }
   }
 }

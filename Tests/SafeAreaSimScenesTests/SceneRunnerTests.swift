@@ -141,7 +141,7 @@ struct SceneRunnerTests {
       },
       expected: [
         "orientation: iPhone 15 Pro does not support portraitUpsideDown.",
-        "actions[0].value: Expected finite numbers, found [\"0\", \"0\", \"inf\", \"1\"].",
+        "actions[0].value[2]: Expected a finite number, found inf.",
       ]),
   ]
 
