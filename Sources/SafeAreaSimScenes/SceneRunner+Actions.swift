@@ -143,7 +143,7 @@ extension SceneRunner {
       child.removeFromParent()
     case .rotate(let orientation):
       // An unsupported orientation leaves the window as it is, with an
-      // `orientationNotSupported` diagnostic (the contract's 1.1 rule, as UIKit ignores it).
+      // `orientationNotSupported` diagnostic (the contract's 1.1 rule).
       window.rotate(to: orientation)
     case .setStatusBarHidden(let hidden):
       window.isStatusBarHidden = hidden

@@ -107,6 +107,8 @@ enum Replay {
     guard posix_spawn(&pid, executable, &actions, nil, arguments, environ) == 0 else {
       return 127
     }
+    // The replay writes its pictures to a folder named after its process: remove it after.
+    defer { FileSystem.removeTree("/tmp/safearea-fuzz-svg-\(pid)") }
     var status: Int32 = 0
     for _ in 0..<(timeoutSeconds * 100) {
       if waitpid(pid, &status, WNOHANG) == pid {
