@@ -16,4 +16,12 @@ extension ViewController {
     childView.removeFromSuperview()
     if child.appearanceState == .disappearing { child.endAppearanceTransition() }
   }
+
+  /// Ends the appearance of a child that left through `removeFromParent()` while a transition
+  /// was bringing it in: it disappears at once, without having appeared.
+  final func cancelAppearance(ofDeparted child: ViewController) {
+    guard child.appearanceState == .appearing else { return }
+    child.beginAppearanceTransition(false, animated: false)
+    child.endAppearanceTransition()
+  }
 }

@@ -39,6 +39,9 @@ extension ViewController {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    // A child removed before its container called `didMove(toParent:)` (during an animated
+    // push) is no longer moving to a parent: that call will not come.
+    movingToParent = false
     // The bars of a built-in container extended the safe area only while it was a child.
     if !barSafeAreaInsets.isZero {
       barSafeAreaInsets = .zero
