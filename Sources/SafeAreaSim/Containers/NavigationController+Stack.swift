@@ -171,7 +171,7 @@ extension NavigationController {
   /// controller leaves with no appearance callback. A running animated transition ends first;
   /// a controller it was bringing in disappears without having appeared, and gets no
   /// `didMove(toParent:)` with this container. An interactive pop the controller takes part
-  /// in ends first too (see ``endInteractivePop(involving:)``).
+  /// in ends first too (see `endInteractivePop(involving:)`).
   final func removeFromStack(_ child: ViewController) {
     guard viewControllers.contains(where: { $0 === child }) else { return }
     endInteractivePop(involving: child)
@@ -183,23 +183,7 @@ extension NavigationController {
     // The toolbar, and a tab bar around this controller, follow the new stack.
     viewIfLoaded?.setNeedsLayout()
     parent?.viewIfLoaded?.setNeedsLayout()
-    guard wasTop, isViewLoaded, let top = topViewController else {
-      window?.settle()
-      return
-    }
-    guard isOnScreen, top.appearanceState == .disappeared else {
-      install(top)
-      window?.settle()
-      return
-    }
-    _ = top.view  // viewDidLoad before the appearance callbacks
-    top.beginAppearanceTransition(true, animated: false)
-    install(top)
-    window?.settle()
-    // While this controller is still appearing, its own end of the transition reaches the top.
-    if appearanceState == .appeared, top.appearanceState == .appearing {
-      top.endAppearanceTransition()
-    }
+    showExposed(wasTop ? topViewController : nil, isOnScreen: isOnScreen) { install($0) }
   }
 
   /// Ends an interactive pop whose leaving or arriving controller is being removed directly.
