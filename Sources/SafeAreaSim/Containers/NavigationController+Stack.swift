@@ -42,7 +42,9 @@ extension NavigationController {
     // container alive through its own property.
     show(controller, replacing: from, animated: animated, direction: .forward) {
       [weak self] in
-      guard let self else { return }
+      // A controller removed directly before the push ended had its own
+      // `didMove(toParent: nil)`.
+      guard let self, controller.parent === self else { return }
       controller.didMove(toParent: self)
     }
   }
@@ -144,7 +146,9 @@ extension NavigationController {
     let finishMembership = { [weak self] in
       guard let self else { return }
       if let oldTop, leaving.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
-      for controller in joining { controller.didMove(toParent: self) }
+      for controller in joining where controller.parent === self {
+        controller.didMove(toParent: self)
+      }
     }
     guard let newTop, newTop !== oldTop else {
       finishMembership()
@@ -164,9 +168,13 @@ extension NavigationController {
   /// taken out with a balanced disappearance. The exposed controller appears without
   /// animation (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`) when the container is
   /// on screen; the bars and the frames follow the new top in the same layout pass. A middle
-  /// controller leaves with no appearance callback. A running animated transition ends first.
+  /// controller leaves with no appearance callback. A running animated transition ends first;
+  /// a controller it was bringing in disappears without having appeared, and gets no
+  /// `didMove(toParent:)` with this container. An interactive pop the controller takes part
+  /// in ends first too (see `endInteractivePop(involving:)`).
   final func removeFromStack(_ child: ViewController) {
     guard viewControllers.contains(where: { $0 === child }) else { return }
+    endInteractivePop(involving: child)
     finishTransitionNow()
     guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
     let wasTop = index == viewControllers.count - 1
@@ -175,27 +183,28 @@ extension NavigationController {
     // The toolbar, and a tab bar around this controller, follow the new stack.
     viewIfLoaded?.setNeedsLayout()
     parent?.viewIfLoaded?.setNeedsLayout()
-    guard wasTop, isViewLoaded, let top = topViewController else {
-      window?.settle()
-      return
-    }
-    guard isOnScreen, top.appearanceState == .disappeared else {
-      install(top)
-      window?.settle()
-      return
-    }
-    _ = top.view  // viewDidLoad before the appearance callbacks
-    top.beginAppearanceTransition(true, animated: false)
-    install(top)
-    window?.settle()
-    // While this controller is still appearing, its own end of the transition reaches the top.
-    if appearanceState == .appeared, top.appearanceState == .appearing {
-      top.endAppearanceTransition()
+    showExposed(wasTop ? topViewController : nil, isOnScreen: isOnScreen) { install($0) }
+  }
+
+  /// Ends an interactive pop whose leaving or arriving controller is being removed directly.
+  ///
+  /// Removing the leaving controller finishes the pop: its outcome, that controller gone and
+  /// the one below on top, is the removal's. Removing the arriving controller cancels the pop:
+  /// the leaving controller reappears and stays on top. The app's handle then does nothing.
+  private final func endInteractivePop(involving child: ViewController) {
+    guard let transition, transition.isInteractive else { return }
+    if transition.from === child {
+      finishInteractivePop(transition)
+    } else if transition.to === child {
+      cancelInteractivePop(transition)
     }
   }
 
   /// Begins an interactive pop (the edge swipe): the top controller starts to disappear and
   /// the one below to appear (D-09, D-10). Finish or cancel it with the returned handle.
+  ///
+  /// Removing the leaving controller with `removeFromParent()` meanwhile finishes the pop;
+  /// removing the controller below it cancels the pop. Either way the handle then does nothing.
   ///
   /// - Returns: The transition, or `nil` with only the root on the stack.
   public final func beginInteractivePop() -> InteractivePopTransition? {
@@ -216,6 +225,38 @@ extension NavigationController {
     install(to, below: from)
     window?.settle()
     return InteractivePopTransition(navigationController: self, transition: transition)
+  }
+
+  /// Completes the interactive pop `transition` when it is still the running one (D-10).
+  final func finishInteractivePop(_ transition: NavigationTransition) {
+    guard self.transition === transition, let from = transition.from else { return }
+    self.transition = nil
+    viewControllers.removeAll { $0 === from }
+    from.viewIfLoaded?.removeFromSuperview()
+    if from.appearanceState == .disappearing { from.endAppearanceTransition() }
+    if transition.to.appearanceState == .appearing { transition.to.endAppearanceTransition() }
+    from.removeFromParent()
+    window?.settle()
+  }
+
+  /// Cancels the interactive pop `transition` when it is still the running one (D-09).
+  final func cancelInteractivePop(_ transition: NavigationTransition) {
+    guard self.transition === transition, let from = transition.from else { return }
+    let to = transition.to
+    if to.appearanceState == .appearing {
+      to.beginAppearanceTransition(false, animated: true)
+      to.endAppearanceTransition()
+    }
+    transition.offset = 0
+    if from.appearanceState == .disappearing {
+      from.beginAppearanceTransition(true, animated: true)
+      from.endAppearanceTransition()
+    }
+    self.transition = nil
+    to.viewIfLoaded?.removeFromSuperview()
+    layOutChild(from)
+    if from.parent === self { from.didMove(toParent: self) }
+    window?.settle()
   }
 
   enum Direction { case forward, backward }
@@ -251,7 +292,12 @@ extension NavigationController {
       self.transitionFinisher = nil
       from?.viewIfLoaded?.removeFromSuperview()
       from?.endAppearanceTransition()
-      to.endAppearanceTransition()
+      if to.parent === self {
+        to.endAppearanceTransition()
+      } else {
+        // Removed directly while arriving: its view left with it, so it never appeared.
+        cancelAppearance(ofDeparted: to)
+      }
       completion()
       self.window?.settle()
     }
@@ -278,60 +324,5 @@ extension NavigationController {
         message: viewControllers.isEmpty
           ? "<\(name)> has no view controllers: nothing to pop."
           : "<\(name)> has only its root view controller: nothing to pop."))
-  }
-}
-
-/// An interactive pop in progress (the edge swipe), finished or cancelled by its owner.
-public final class InteractivePopTransition {
-  private weak var navigationController: NavigationController?
-  private let transition: NavigationTransition
-  private var isDone = false
-
-  init(navigationController: NavigationController, transition: NavigationTransition) {
-    self.navigationController = navigationController
-    self.transition = transition
-  }
-
-  /// Moves the leaving view across by `progress` (0 to 1) of the container's width.
-  public func update(progress: Double) {
-    guard !isDone, let nav = navigationController, let from = transition.from else { return }
-    transition.offset = Swift.min(Swift.max(progress, 0), 1) * (nav.viewIfLoaded?.bounds.width ?? 0)
-    nav.layOutChild(from)
-    nav.window?.settle()
-  }
-
-  /// Completes the pop: the same callbacks as a pop (D-10).
-  public func finish() {
-    guard !isDone, let nav = navigationController, let from = transition.from else { return }
-    isDone = true
-    nav.transition = nil
-    nav.viewControllers.removeAll { $0 === from }
-    from.viewIfLoaded?.removeFromSuperview()
-    if from.appearanceState == .disappearing { from.endAppearanceTransition() }
-    if transition.to.appearanceState == .appearing { transition.to.endAppearanceTransition() }
-    from.removeFromParent()
-    nav.window?.settle()
-  }
-
-  /// Cancels the pop: the revealed controller disappears again and the top one reappears
-  /// (D-09); the top controller stays in the stack (`didMove(toParent:)` with the container).
-  public func cancel() {
-    guard !isDone, let nav = navigationController, let from = transition.from else { return }
-    isDone = true
-    let to = transition.to
-    if to.appearanceState == .appearing {
-      to.beginAppearanceTransition(false, animated: true)
-      to.endAppearanceTransition()
-    }
-    transition.offset = 0
-    if from.appearanceState == .disappearing {
-      from.beginAppearanceTransition(true, animated: true)
-      from.endAppearanceTransition()
-    }
-    nav.transition = nil
-    to.viewIfLoaded?.removeFromSuperview()
-    nav.layOutChild(from)
-    from.didMove(toParent: nav)
-    nav.window?.settle()
   }
 }

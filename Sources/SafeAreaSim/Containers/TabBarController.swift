@@ -101,22 +101,8 @@ open class TabBarController: ViewController, ChildListKeeping {
       selection = 0
     }
     viewIfLoaded?.setNeedsLayout()
-    guard wasSelected, isViewLoaded, let selected = selectedViewController else {
-      window?.settle()
-      return
-    }
-    guard isOnScreen, selected.appearanceState == .disappeared else {
-      install(selected)
-      window?.settle()
-      return
-    }
-    _ = selected.view
-    selected.beginAppearanceTransition(true, animated: false)
-    install(selected)
-    window?.settle()
-    // While this controller is still appearing, its own end of the transition reaches the tab.
-    if appearanceState == .appeared, selected.appearanceState == .appearing {
-      selected.endAppearanceTransition()
+    showExposed(wasSelected ? selectedViewController : nil, isOnScreen: isOnScreen) {
+      install($0)
     }
   }
 

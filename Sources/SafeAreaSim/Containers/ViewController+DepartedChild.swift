@@ -16,4 +16,46 @@ extension ViewController {
     childView.removeFromSuperview()
     if child.appearanceState == .disappearing { child.endAppearanceTransition() }
   }
+
+  /// Ends the appearance of a child that left through `removeFromParent()` while a transition
+  /// was bringing it in: it disappears at once, without having appeared.
+  final func cancelAppearance(ofDeparted child: ViewController) {
+    guard child.appearanceState == .appearing else { return }
+    child.beginAppearanceTransition(false, animated: false)
+    child.endAppearanceTransition()
+  }
+
+  /// Shows the child a directly removed child exposed (the new top of a stack, the newly
+  /// selected tab), then settles the window.
+  ///
+  /// The child appears without animation (`viewWillAppear`, `viewIsAppearing`,
+  /// `viewDidAppear`) when this controller is on screen and the child was not showing;
+  /// otherwise its view is only put in place. While this controller is still appearing, its
+  /// own end of the transition reaches the child instead. With no child to show, or no view
+  /// loaded, the window only settles.
+  ///
+  /// - Parameters:
+  ///   - child: The exposed child, or `nil` when the removal exposed none.
+  ///   - isOnScreen: Whether this container is on screen.
+  ///   - install: Puts the child's view in this controller's view.
+  final func showExposed(
+    _ child: ViewController?, isOnScreen: Bool, install: (ViewController) -> Void
+  ) {
+    guard let child, isViewLoaded else {
+      window?.settle()
+      return
+    }
+    guard isOnScreen, child.appearanceState == .disappeared else {
+      install(child)
+      window?.settle()
+      return
+    }
+    _ = child.view  // viewDidLoad before the appearance callbacks
+    child.beginAppearanceTransition(true, animated: false)
+    install(child)
+    window?.settle()
+    if appearanceState == .appeared, child.appearanceState == .appearing {
+      child.endAppearanceTransition()
+    }
+  }
 }

@@ -31,14 +31,17 @@ extension ViewController {
   /// Removes the controller from its parent, then calls `didMove(toParent: nil)` (D-03).
   ///
   /// The container calls `willMove(toParent: nil)` before, and removes the view itself. A
-  /// built-in container keeps its own list in step: a controller removed this way leaves a
-  /// navigation stack or a tab bar controller's tabs, before its `didMove(toParent: nil)`.
+  /// controller removed this way also leaves a navigation stack or a tab bar controller's
+  /// tabs, before its `didMove(toParent: nil)` (see ``ChildListKeeping``).
   ///
   /// - Mirrors `UIViewController.removeFromParent()`.
   public final func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    // A child removed before its container called `didMove(toParent:)` (during an animated
+    // push) is no longer moving to a parent: that call will not come.
+    movingToParent = false
     // The bars of a built-in container extended the safe area only while it was a child.
     if !barSafeAreaInsets.isZero {
       barSafeAreaInsets = .zero
@@ -67,17 +70,4 @@ extension ViewController {
     pendingDiagnostics.removeAll()
     for diagnostic in pending { report(diagnostic) }
   }
-}
-
-/// A container that keeps its own list of children (a navigation stack, tabs) and keeps it
-/// equal to `children`: UIKit's `viewControllers` of its built-in containers is their
-/// `children`.
-///
-/// Declared here so that `removeFromParent()` can tell the container without naming it; the
-/// containers adopt it (a protocol, because a method declared in an extension of
-/// `ViewController` cannot be overridden).
-protocol ChildListKeeping: AnyObject {
-  /// Called on the former parent when a child left it through `removeFromParent()`, after it
-  /// left `children` and before its `didMove(toParent: nil)`.
-  func childDidLeave(_ child: ViewController)
 }
