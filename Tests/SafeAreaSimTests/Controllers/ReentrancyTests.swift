@@ -32,22 +32,6 @@ private final class HookController: ViewController {
   }
 }
 
-/// A container that adds one child filling its view in viewDidLoad (UIKit's idiom throughout).
-private final class PlainContainer: ViewController {
-  let child: ViewController
-  init(name: String, child: ViewController) {
-    self.child = child
-    super.init(name: name)
-  }
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    addChild(child)
-    child.view.frame = view.bounds
-    view.addSubview(child.view)
-    child.didMove(toParent: self)
-  }
-}
-
 /// A view that replaces its only subview with a fresh one every time it lays out.
 private final class RebuildingView: View {
   var builds = 0
@@ -91,7 +75,7 @@ struct ReentrancyTests {
       child.view.removeFromSuperview()
       child.removeFromParent()
     }
-    let container = PlainContainer(name: "container", child: child)
+    let container = HostController(name: "container", child: child)
     window.rootViewController = container
     window.makeKeyAndVisible()
     #expect(child.appearanceState == .appeared)
