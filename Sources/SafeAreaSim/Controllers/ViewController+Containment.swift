@@ -32,7 +32,7 @@ extension ViewController {
   ///
   /// The container calls `willMove(toParent: nil)` before, and removes the view itself. A
   /// controller removed this way also leaves a navigation stack or a tab bar controller's
-  /// tabs, before its `didMove(toParent: nil)` (see ``ChildListKeeping``).
+  /// tabs, before its `didMove(toParent: nil)`: the container keeps its list in step.
   ///
   /// - Mirrors `UIViewController.removeFromParent()`.
   public final func removeFromParent() {
