@@ -53,16 +53,7 @@ struct ChildInsetsFromCallbackTests {
     window.rootViewController = container
     window.makeKeyAndVisible()
     window.runUntilIdle()
-    let final = EdgeInsets(top: 69, bottom: 34)
-    #expect(child.view.safeAreaInsets == final)
-    let events = childEvents(recorder)
-    let appeared = try #require(events.lastIndex { $0.kind == .viewDidAppear })
-    let lastChange = try #require(events.lastIndex { $0.kind == .viewSafeAreaInsetsDidChange })
-    #expect(events[lastChange].insets == final)
-    #expect(lastChange < appeared)
-    // No second pass after the appearance: nothing of the child's layout follows it.
-    #expect(events[(appeared + 1)...].map(\.kind).isEmpty)
-    #expect(window.takeDiagnostics().isEmpty)
+    try expectFinalInsetsBeforeAppearance(of: child, recorder: recorder, in: window)
   }
 
   @Test("after an animated presentation the final insets still come before viewDidAppear")
@@ -77,6 +68,15 @@ struct ChildInsetsFromCallbackTests {
     let recorder = LifecycleRecorder(window: window)
     root.present(container, animated: true)
     window.runUntilIdle()
+    try expectFinalInsetsBeforeAppearance(of: child, recorder: recorder, in: window)
+  }
+
+  /// The child ends with its final insets {top 69, bottom 34}, delivered by its last
+  /// `viewSafeAreaInsetsDidChange()` before its `viewDidAppear(_:)`, and nothing of its layout
+  /// follows the appearance (no second pass); no diagnostic.
+  private func expectFinalInsetsBeforeAppearance(
+    of child: ReportingChild, recorder: LifecycleRecorder, in window: Window
+  ) throws {
     let final = EdgeInsets(top: 69, bottom: 34)
     #expect(child.view.safeAreaInsets == final)
     let events = childEvents(recorder)
