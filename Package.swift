@@ -5,6 +5,7 @@ let package = Package(
   name: "SafeAreaSim",
   products: [
     .library(name: "SafeAreaSim", targets: ["SafeAreaSim"]),
+    .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .library(name: "SafeAreaSimScenes", targets: ["SafeAreaSimScenes"]),
     .library(name: "SafeAreaSimFixtures", targets: ["SafeAreaSimFixtures"]),
     .library(name: "SafeAreaSimTesting", targets: ["SafeAreaSimTesting"]),
@@ -13,8 +14,11 @@ let package = Package(
   dependencies: [],
   targets: [
     // Library
+    // The Cassowary constraint solver: imports nothing and knows nothing of views.
+    .target(name: "LayoutSolver"),
     .target(
       name: "SafeAreaSim",
+      dependencies: ["LayoutSolver"],
       // `Double.rounded()` calls the C math library, which Linux links only on request.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Internal: the file I/O and the frame-keeping container shared by Scenes and Fixtures
@@ -43,6 +47,7 @@ let package = Package(
       dependencies: ["SafeAreaSimFuzzing", "SafeAreaSimScenes", "SafeAreaSimFixtures"]),
 
     // Tests
+    .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(
       name: "SafeAreaSimTests",
       dependencies: ["SafeAreaSim", "SafeAreaSimFixtures", "SafeAreaSimTesting"],

@@ -1,0 +1,319 @@
+extension Solver {
+  /// A constraint turned into a row, before it enters the tableau (kiwi `createRow`).
+  struct PendingRow {
+    /// `0 = constant + Σ cells`, with basic symbols already substituted.
+    var cells: [(symbol: Int32, coefficient: Double)] = []
+    var constant = 0.0
+    var marker: Int32 = -1
+    var other: Int32 = -1
+    var markerCoefficient = 1.0
+    /// Error symbols and their weights, added to the objective once the row is in.
+    var errors: [(symbol: Int32, weight: Double)] = []
+    var externals: [Int32] = []
+
+    func coefficient(of symbol: Int32) -> Double {
+      cells.first { $0.symbol == symbol }?.coefficient ?? 0
+    }
+  }
+
+  /// Adds a constraint and re-solves.
+  ///
+  /// Required constraints must hold exactly; optional ones are satisfied as well as their
+  /// strengths allow.
+  ///
+  /// ```swift
+  /// try solver.addConstraint(view.left == parent.left + 16)
+  /// try solver.addConstraint((view.height == 44).with(.weak))
+  /// ```
+  ///
+  /// - Parameter constraint: The constraint; the same object later identifies it.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was already added;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and
+  ///   contradicts the required constraints already added (the solver is then unchanged).
+  /// - Complexity: Proportional to the rows reachable through the constraint's variables and
+  ///   the pivots needed, not to the total number of constraints.
+  public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    let id = ObjectIdentifier(constraint)
+    guard constraintSlots[id] == nil else { throw .duplicateConstraint(constraint) }
+    let slot = reserveInfoSlot()
+    let pending = makeRow(for: constraint, slot: slot)
+
+    var subject = chooseSubject(pending)
+    if subject == nil && pending.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+      guard abs(pending.constant) < Tableau.epsilon else {
+        let conflict = conflicting(pending.cells.map(\.symbol), adding: constraint)
+        rollBack(pending, slot: slot)
+        throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+      }
+      // A redundant equality: its dummy becomes basic (and stays 0).
+      subject = pending.marker
+    }
+    if let subject {
+      insert(pending, subject: subject)
+    } else if let proof = insertWithArtificialVariable(pending) {
+      let conflict = conflicting(proof, adding: constraint)
+      rollBack(pending, slot: slot)
+      throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+    }
+    for (symbol, weight) in pending.errors {
+      let row = tableau.rowOfSymbol[Int(symbol)]
+      if row >= 0 {
+        tableau.addRowToObjective(row, factor: weight)
+      } else {
+        tableau.addToObjective(symbol: symbol, coefficient: weight)
+      }
+    }
+    tableau.optimize()
+    // Primal pivots keep every restricted row feasible; anything queued is rounding noise.
+    tableau.infeasible.removeAll(keepingCapacity: true)
+    constraintSlots[id] = slot
+    infos[Int(slot)] = ConstraintInfo(
+      constraint: constraint, marker: pending.marker, other: pending.other,
+      markerCoefficient: pending.markerCoefficient, constant: constraint.expression.constant,
+      serial: nextSerial, externals: pending.externals)
+    nextSerial += 1
+  }
+
+  /// Removes a constraint and re-solves, as if it had never been added.
+  ///
+  /// - Parameter constraint: A constraint added earlier.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+  /// - Complexity: Proportional to the rows containing the constraint's marker and the pivots
+  ///   needed to re-optimise.
+  public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard let slot = constraintSlots.removeValue(forKey: ObjectIdentifier(constraint)),
+      let info = infos[Int(slot)]
+    else { throw .unknownConstraint(constraint) }
+    let weight = constraint.strength.weight
+    for symbol in [info.marker, info.other]
+    where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+      let row = tableau.rowOfSymbol[Int(symbol)]
+      if row >= 0 {
+        tableau.addRowToObjective(row, factor: -weight)
+      } else {
+        tableau.addToObjective(symbol: symbol, coefficient: -weight)
+      }
+    }
+    tableau.eliminate(info.marker)
+    tableau.releaseSymbol(info.marker)
+    if info.other >= 0 {
+      tableau.eliminate(info.other)
+      tableau.releaseSymbol(info.other)
+    }
+    for symbol in info.externals { releaseExternal(symbol) }
+    infos[Int(slot)] = nil
+    freeInfoSlots.append(slot)
+    tableau.optimize()
+    tableau.infeasible.removeAll(keepingCapacity: true)
+  }
+
+  /// Changes the constant of an added constraint in place and re-solves.
+  ///
+  /// The constraint then means `expression' RELATION 0`, where `expression'` is its
+  /// expression with the constant replaced; the ``Constraint`` object itself is unchanged
+  /// (the solver keeps the current constant). This is the Cassowary paper's technique for
+  /// edit constants (section 4): the constraint's marker is shifted, which adjusts the
+  /// constants of the rows in its column, and the dual simplex restores feasibility. It is
+  /// much cheaper than removing and re-adding the constraint, and gives the same solution.
+  ///
+  /// Mirrors setting `NSLayoutConstraint.constant` on an active constraint.
+  ///
+  /// - Parameters:
+  ///   - constant: The new constant of the constraint's expression.
+  ///   - constraint: A constraint added earlier.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and the new
+  ///   constant contradicts the other required constraints (the solver is then unchanged).
+  /// - Complexity: Proportional to the rows containing the marker and the dual pivots made.
+  public mutating func setConstant(
+    _ constant: Double, of constraint: Constraint
+  )
+    throws(SolverError)
+  {
+    guard let slot = constraintSlots[ObjectIdentifier(constraint)], let info = infos[Int(slot)]
+    else { throw .unknownConstraint(constraint) }
+    let delta = constant - info.constant
+    guard delta != 0 else { return }
+    // `c + expr + m·M = 0` with `c` replaced by `c + δ` is `c + expr + m·(M + δ/m) = 0`.
+    let shift = delta / info.markerCoefficient
+    let isRequired = constraint.strength.isRequired
+    if isRequired { tableau.pivotLog = [] }
+    tableau.shift(info.marker, by: shift)
+    if let failedRow = tableau.dualOptimize() {
+      precondition(isRequired, "LayoutSolver: an optional constraint made the system infeasible")
+      let row = tableau.rows[Int(failedRow)]
+      let proof = [row.basic] + row.cells.map(\.symbol)
+      let conflict = conflicting(proof, adding: nil).filter { $0 !== constraint } + [constraint]
+      tableau.undoLoggedPivots()
+      tableau.shift(info.marker, by: -shift)
+      tableau.infeasible.removeAll(keepingCapacity: true)
+      throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+    }
+    tableau.pivotLog = nil
+    infos[Int(slot)]?.constant = constant
+  }
+
+  // MARK: - Steps of adding a constraint
+
+  /// A free slot in `infos`.
+  mutating func reserveInfoSlot() -> Int32 {
+    if let slot = freeInfoSlots.popLast() { return slot }
+    infos.append(nil)
+    return Int32(infos.count - 1)
+  }
+
+  /// The tableau symbol of a variable, created on first use.
+  mutating func symbol(for variable: Variable) -> Int32 {
+    let id = ObjectIdentifier(variable)
+    if let symbol = symbolOfVariable[id] { return symbol }
+    let symbol = tableau.newSymbol(.external)
+    tableau.variables[Int(symbol)] = variable
+    symbolOfVariable[id] = symbol
+    // The variable is now 0 in the solution; publish that on the next update.
+    tableau.markDirty(symbol)
+    return symbol
+  }
+
+  /// Drops one use of an external symbol, forgetting the variable when it has none left.
+  mutating func releaseExternal(_ symbol: Int32) {
+    let s = Int(symbol)
+    tableau.useCounts[s] -= 1
+    guard tableau.useCounts[s] == 0, !tableau.isInUse(symbol),
+      let variable = tableau.variables[s]
+    else { return }
+    symbolOfVariable[ObjectIdentifier(variable)] = nil
+    tableau.releaseSymbol(symbol)
+  }
+
+  /// Builds the row of a constraint: substitutes basic variables, adds the marker and error
+  /// symbols (Cassowary section 3.2; kiwi `createRow`), and makes the constant non-negative.
+  mutating func makeRow(for constraint: Constraint, slot: Int32) -> PendingRow {
+    var pending = PendingRow()
+    let expression = constraint.expression
+    pending.constant = expression.constant
+    pending.externals.reserveCapacity(expression.terms.count)
+    for term in expression.terms {
+      let symbol = symbol(for: term.variable)
+      tableau.useCounts[Int(symbol)] += 1
+      pending.externals.append(symbol)
+      guard term.coefficient != 0 else { continue }
+      let row = tableau.rowOfSymbol[Int(symbol)]
+      if row >= 0 {
+        pending.constant += term.coefficient * tableau.rows[Int(row)].constant
+        for cell in tableau.rows[Int(row)].cells {
+          accumulate(&pending, cell.symbol, term.coefficient * cell.coefficient)
+        }
+      } else {
+        accumulate(&pending, symbol, term.coefficient)
+      }
+    }
+    for cell in pending.cells { tableau.scratch[Int(cell.symbol)] = -1 }
+    pending.cells.removeAll { abs($0.coefficient) < Tableau.epsilon }
+
+    let strength = constraint.strength
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      // expr <= 0  ⇔  expr + s = 0;  expr >= 0  ⇔  expr - s = 0  (s >= 0).
+      let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+      let slack = tableau.newSymbol(.slack)
+      pending.cells.append((slack, coefficient))
+      pending.marker = slack
+      pending.markerCoefficient = coefficient
+      if !strength.isRequired {
+        let error = tableau.newSymbol(.error)
+        pending.cells.append((error, -coefficient))
+        pending.other = error
+        pending.errors.append((error, strength.weight))
+      }
+    case .equal:
+      if strength.isRequired {
+        let dummy = tableau.newSymbol(.dummy)
+        pending.cells.append((dummy, 1))
+        pending.marker = dummy
+        pending.markerCoefficient = 1
+      } else {
+        // expr = e⁺ - e⁻ with both errors weighted in the objective.
+        let plus = tableau.newSymbol(.error)
+        let minus = tableau.newSymbol(.error)
+        pending.cells.append((plus, -1))
+        pending.cells.append((minus, 1))
+        pending.marker = plus
+        pending.markerCoefficient = -1
+        pending.other = minus
+        pending.errors.append((plus, strength.weight))
+        pending.errors.append((minus, strength.weight))
+      }
+    }
+    tableau.owners[Int(pending.marker)] = slot
+    if pending.other >= 0 { tableau.owners[Int(pending.other)] = slot }
+    if pending.constant < 0 {
+      pending.constant = -pending.constant
+      for index in pending.cells.indices { pending.cells[index].coefficient.negate() }
+    }
+    return pending
+  }
+
+  /// Adds `coefficient * symbol` to a pending row, using the tableau's scratch index.
+  private mutating func accumulate(_ pending: inout PendingRow, _ symbol: Int32, _ value: Double) {
+    let position = tableau.scratch[Int(symbol)]
+    if position >= 0 {
+      pending.cells[Int(position)].coefficient += value
+    } else {
+      tableau.scratch[Int(symbol)] = Int32(pending.cells.count)
+      pending.cells.append((symbol, value))
+    }
+  }
+
+  /// The symbol to make basic (kiwi `chooseSubject`): any external; else the marker or the
+  /// other error if its coefficient is negative (then its value, constant / -a, is >= 0).
+  func chooseSubject(_ pending: PendingRow) -> Int32? {
+    if let external = pending.cells.first(where: {
+      tableau.kinds[Int($0.symbol)] == .external
+    }) {
+      return external.symbol
+    }
+    for symbol in [pending.marker, pending.other] where symbol >= 0 {
+      let kind = tableau.kinds[Int(symbol)]
+      if (kind == .slack || kind == .error) && pending.coefficient(of: symbol) < 0 {
+        return symbol
+      }
+    }
+    return nil
+  }
+
+  /// Solves the pending row for `subject` and enters it into the tableau.
+  mutating func insert(_ pending: PendingRow, subject: Int32) {
+    let a = pending.coefficient(of: subject)
+    let factor = -1 / a
+    let slot = tableau.newRow(basic: subject, constant: pending.constant * factor)
+    for (symbol, coefficient) in pending.cells where symbol != subject {
+      tableau.appendCell(row: slot, symbol: symbol, coefficient: coefficient * factor)
+    }
+    tableau.substitute(subject, withRow: slot)
+  }
+
+  /// Undoes `makeRow` after a refused constraint: releases its symbols and variable uses.
+  mutating func rollBack(_ pending: PendingRow, slot: Int32) {
+    tableau.releaseSymbol(pending.marker)
+    if pending.other >= 0 { tableau.releaseSymbol(pending.other) }
+    for symbol in pending.externals { releaseExternal(symbol) }
+    freeInfoSlots.append(slot)
+    tableau.infeasible.removeAll(keepingCapacity: true)
+  }
+
+  /// The required constraints owning the given symbols, in order of addition, then `adding`.
+  func conflicting(_ symbols: [Int32], adding constraint: Constraint?) -> [Constraint] {
+    var seen = Set<Int32>()
+    var found: [ConstraintInfo] = []
+    for symbol in symbols where symbol >= 0 {
+      let owner = tableau.owners[Int(symbol)]
+      guard owner >= 0, seen.insert(owner).inserted, let info = infos[Int(owner)],
+        info.constraint.strength.isRequired
+      else { continue }
+      found.append(info)
+    }
+    let sorted = found.sorted { $0.serial < $1.serial }.map(\.constraint)
+    guard let constraint else { return sorted }
+    return sorted.filter { $0 !== constraint } + [constraint]
+  }
+}

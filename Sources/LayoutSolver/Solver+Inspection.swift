@@ -1,0 +1,105 @@
+extension Solver {
+  /// Whether the constraints leave the variable's value free to change.
+  ///
+  /// A variable is ambiguous when it is parametric (not basic, so 0 only by default), or when
+  /// its row depends on a parametric symbol that could move without changing the objective:
+  /// another variable, or a slack or error symbol whose objective coefficient is 0. Dummy
+  /// symbols never move. A variable in no constraint is ambiguous.
+  ///
+  /// Mirrors `UIView.hasAmbiguousLayout`, which asks the same question of the engine.
+  ///
+  /// ```swift
+  /// try solver.addConstraint(x + y == 10)
+  /// solver.isAmbiguous(x)  // true: x and y can trade places
+  /// ```
+  ///
+  /// - Complexity: O(size of the variable's row).
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+    let slot = tableau.rowOfSymbol[Int(symbol)]
+    guard slot >= 0 else { return true }
+    for cell in tableau.rows[Int(slot)].cells {
+      switch tableau.kinds[Int(cell.symbol)] {
+      case .external: return true
+      case .slack, .error: if tableau.objective[Int(cell.symbol)] == 0 { return true }
+      case .dummy, .unused: continue
+      }
+    }
+    return false
+  }
+
+  /// A readable dump of the tableau, for debugging and for the "Reading a solver dump" article.
+  ///
+  /// Sections, as kiwi's `debug.h` prints them:
+  /// - `Objective:` the objective in terms of parametric symbols;
+  /// - `Tableau:` one row per basic symbol, `basic = constant + coefficient * symbol ...`;
+  /// - `Infeasible:` restricted rows waiting for the dual simplex (normally none);
+  /// - `Markers:` each constraint with its marker and error symbols;
+  /// - `Edit variables:` and `Variables:` with their current solution.
+  ///
+  /// Symbols are named by kind and id: `s3` slack, `e4` error, `d5` dummy; variables by name
+  /// with their id (`width#0`).
+  ///
+  /// - Complexity: O(size of the tableau).
+  public func dump() -> String {
+    var lines = ["Objective:", "  " + formatLinear(tableau.objectiveConstant, objectiveTerms())]
+    lines.append("Tableau:")
+    for row in tableau.rows where row.basic >= 0 {
+      let terms = row.cells.map { ($0.symbol, $0.coefficient) }
+      lines.append("  \(symbolName(row.basic)) = " + formatLinear(row.constant, terms))
+    }
+    lines.append("Infeasible:")
+    let infeasible = tableau.infeasible.filter { tableau.rowOfSymbol[Int($0)] >= 0 }
+    lines.append(
+      infeasible.isEmpty ? "  (none)" : "  " + infeasible.map(symbolName).joined(separator: ", "))
+    lines.append("Markers:")
+    for info in infos.compactMap({ $0 }).sorted(by: { $0.serial < $1.serial }) {
+      var text = "  <\(info.constraint)>: marker \(symbolName(info.marker))"
+      if info.other >= 0 { text += ", other \(symbolName(info.other))" }
+      if info.constant != info.constraint.expression.constant {
+        text += ", constant \(formatNumber(info.constant))"
+      }
+      lines.append(text)
+    }
+    lines.append("Edit variables:")
+    let editNames = edits.values.compactMap { $0.expression.terms.first?.variable }
+      .compactMap { symbolOfVariable[ObjectIdentifier($0)] }.sorted().map(symbolName)
+    lines.append(editNames.isEmpty ? "  (none)" : "  " + editNames.joined(separator: ", "))
+    lines.append("Variables:")
+    for symbol in symbolOfVariable.values.sorted() {
+      lines.append("  \(symbolName(symbol)) = \(formatNumber(tableau.value(of: symbol)))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The objective's non-zero coefficients in symbol order.
+  private func objectiveTerms() -> [(Int32, Double)] {
+    tableau.objective.indices.compactMap { index in
+      tableau.objective[index] == 0 ? nil : (Int32(index), tableau.objective[index])
+    }
+  }
+
+  /// `constant + c * symbol - c * symbol ...`.
+  private func formatLinear(_ constant: Double, _ terms: [(Int32, Double)]) -> String {
+    var text = formatNumber(constant)
+    for (symbol, coefficient) in terms {
+      let sign = coefficient < 0 ? " - " : " + "
+      text += sign + formatNumber(abs(coefficient)) + " * " + symbolName(symbol)
+    }
+    return text
+  }
+
+  /// A symbol's display name: `s3`, `e4`, `d5`, or the variable's name with its id.
+  func symbolName(_ symbol: Int32) -> String {
+    let s = Int(symbol)
+    switch tableau.kinds[s] {
+    case .external:
+      let name = tableau.variables[s]?.name ?? ""
+      return (name.isEmpty ? "v" : name) + "#\(s)"
+    case .slack: return "s\(s)"
+    case .error: return "e\(s)"
+    case .dummy: return "d\(s)"
+    case .unused: return "?\(s)"
+    }
+  }
+}

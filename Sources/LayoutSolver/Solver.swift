@@ -1,0 +1,113 @@
+/// # LayoutSolver
+///
+/// An incremental solver for systems of linear equalities and inequalities, with required and
+/// optional constraints: the Cassowary algorithm of Greg J. Badros, Alan Borning and Peter J.
+/// Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm", ACM Transactions
+/// on Computer-Human Interaction 8(4), 2001. Auto Layout is built on the same algorithm.
+///
+/// The solver keeps a simplex tableau in basic feasible solved form. Required constraints are
+/// enforced exactly (equalities through a dummy marker, inequalities through a slack);
+/// optional ones get error variables whose weighted sum is the objective the solver keeps
+/// minimal. Adding a constraint substitutes the current basic variables into it, picks a
+/// subject (or runs an artificial-variable phase), then re-optimises with the primal simplex;
+/// changing a constant (``Solver/setConstant(_:of:)``, ``Solver/suggestValue(_:_:)``) shifts
+/// the constraint's marker and restores feasibility with the dual simplex.
+///
+/// ## Complexity
+///
+/// The tableau is a sparse matrix: each row is a short array of cells, and each symbol keeps
+/// the list of rows it appears in. Substituting a symbol touches only those rows, the entering
+/// symbol of the primal simplex comes from a queue of objective entries that turned negative,
+/// and ``Solver/updateVariables(_:)`` visits only variables whose rows changed. An operation
+/// therefore costs time proportional to the part of the tableau it actually changes, not to
+/// the number of constraints, and building a tree-shaped layout is linear in its size.
+/// Nothing recurses, so chains of any length are fine.
+///
+/// The structure follows kiwi (`solverimpl.h`): a public ``Solver`` facade over an internal
+/// tableau of integer symbols.
+public struct Solver {
+  /// What the solver remembers about an added constraint (kiwi's `Tag` plus the constant).
+  struct ConstraintInfo {
+    var constraint: Constraint
+    /// The slack, dummy or positive error symbol whose shift changes the constant.
+    var marker: Int32
+    /// The second error symbol of an optional constraint, or -1.
+    var other: Int32
+    /// The marker's coefficient in `expression + marker terms = 0`.
+    var markerCoefficient: Double
+    /// The current constant of the expression (changed by `setConstant`).
+    var constant: Double
+    /// Order of addition, for reporting conflicts in a stable order.
+    var serial: Int
+    /// The external symbols of the expression's terms, one per term.
+    var externals: [Int32]
+  }
+
+  var tableau = Tableau()
+  var constraintSlots: [ObjectIdentifier: Int32] = [:]
+  var infos: [ConstraintInfo?] = []
+  var freeInfoSlots: [Int32] = []
+  var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+  var edits: [ObjectIdentifier: Constraint] = [:]
+  var nextSerial = 0
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// The number of constraints added, including those of edit variables.
+  public var constraintCount: Int { constraintSlots.count }
+
+  /// The number of rows in the tableau (basic symbols).
+  public var rowCount: Int { tableau.liveRowCount }
+
+  /// The number of variables that appear in at least one constraint.
+  public var variableCount: Int { symbolOfVariable.count }
+
+  /// Whether the constraint has been added and not removed.
+  ///
+  /// - Complexity: O(1).
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    constraintSlots[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// The variable's value in the current solution, without publishing it.
+  ///
+  /// A variable that is in no constraint is 0, as is a variable the constraints leave free
+  /// (see ``isAmbiguous(_:)``).
+  ///
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+    return tableau.value(of: symbol)
+  }
+
+  /// Writes the current solution into ``Variable/value`` of every variable that changed.
+  ///
+  /// - Complexity: O(variables whose row changed since the last update).
+  public mutating func updateVariables() {
+    updateVariables { _ in }
+  }
+
+  /// Writes the current solution into ``Variable/value``, calling `body` once for each
+  /// variable whose value changed.
+  ///
+  /// Only variables whose tableau row changed since the last update are examined, so the
+  /// cost is proportional to the change, not to the size of the system.
+  ///
+  /// - Parameter body: Called after the variable's new value is stored.
+  /// - Complexity: O(variables whose row changed since the last update).
+  public mutating func updateVariables(_ body: (Variable) -> Void) {
+    let dirty = tableau.dirty
+    tableau.dirty.removeAll(keepingCapacity: true)
+    for symbol in dirty {
+      let s = Int(symbol)
+      tableau.isDirty[s] = false
+      guard let variable = tableau.variables[s] else { continue }
+      let newValue = tableau.value(of: symbol)
+      if variable.value != newValue {
+        variable.value = newValue
+        body(variable)
+      }
+    }
+  }
+}

@@ -1,0 +1,236 @@
+extension Tableau {
+  /// Replaces every occurrence of `symbol` (in rows and objective) by the right-hand side of
+  /// row `slot`, which must be the symbol's own row (`symbol = constant + Σ cells`).
+  ///
+  /// Touches only the rows in the symbol's column. Restricted rows whose constant becomes
+  /// negative are queued for the dual simplex; external rows are marked dirty.
+  mutating func substitute(_ symbol: Int32, withRow slot: Int32) {
+    let r = Int(slot)
+    let constant = rows[r].constant
+    let cellCount = rows[r].cells.count
+    while let entry = columns[Int(symbol)].last {
+      let target = entry.row
+      let t = Int(target)
+      let factor = rows[t].cells[Int(entry.cellIndex)].coefficient
+      removeCell(row: target, at: Int(entry.cellIndex))
+      rows[t].constant += factor * constant
+      // Row `slot` is never the target (its basic symbol does not appear in it), so its cell
+      // count is stable while reading it by index.
+      for index in 0..<cellCount {
+        let cell = rows[r].cells[index]
+        addToCell(row: target, symbol: cell.symbol, coefficient: factor * cell.coefficient)
+      }
+      noteConstantChanged(target)
+    }
+    let objectiveFactor = objective[Int(symbol)]
+    if objectiveFactor != 0 {
+      objective[Int(symbol)] = 0
+      addRowToObjective(slot, factor: objectiveFactor)
+    }
+  }
+
+  /// Makes `entering` the basic symbol of row `slot` and substitutes it everywhere else.
+  ///
+  /// Algebra: from `b = c + a·e + Σ`, solve `e = (b - c - Σ) / a`.
+  mutating func pivot(row slot: Int32, entering: Int32) {
+    let r = Int(slot)
+    let leaving = rows[r].basic
+    guard let index = cellIndex(row: slot, symbol: entering) else {
+      preconditionFailure("LayoutSolver: pivot on symbol \(entering) absent from its row")
+    }
+    let a = rows[r].cells[index].coefficient
+    removeCell(row: slot, at: index)
+    appendCell(row: slot, symbol: leaving, coefficient: -1)
+    let factor = -1 / a
+    rows[r].constant *= factor
+    for cellIndex in rows[r].cells.indices {
+      rows[r].cells[cellIndex].coefficient *= factor
+    }
+    rows[r].basic = entering
+    rowOfSymbol[Int(entering)] = slot
+    rowOfSymbol[Int(leaving)] = -1
+    markDirty(leaving)
+    markDirty(entering)
+    substitute(entering, withRow: slot)
+    pivotLog?.append((leaving, entering))
+  }
+
+  /// Undoes the pivots recorded since `pivotLog` was set, newest first, and stops logging.
+  mutating func undoLoggedPivots() {
+    let log = pivotLog ?? []
+    pivotLog = nil
+    for (leaving, entering) in log.reversed() {
+      pivot(row: rowOfSymbol[Int(entering)], entering: leaving)
+    }
+  }
+
+  /// The restricted row that limits how far `entering` can grow (minimum ratio test).
+  func leavingRow(for entering: Int32) -> Int32? {
+    var best: Int32?
+    var bestRatio = Double.infinity
+    for entry in columns[Int(entering)] {
+      let row = rows[Int(entry.row)]
+      guard row.basic >= 0, kinds[Int(row.basic)].isRestricted else { continue }
+      let coefficient = row.cells[Int(entry.cellIndex)].coefficient
+      if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < bestRatio {
+          bestRatio = ratio
+          best = entry.row
+        }
+      }
+    }
+    return best
+  }
+
+  /// The next parametric, non-dummy symbol with a negative objective coefficient.
+  mutating func nextEnteringCandidate() -> Int32? {
+    while let symbol = candidates.popLast() {
+      let s = Int(symbol)
+      isCandidate[s] = false
+      if objective[s] < 0 && rowOfSymbol[s] < 0 && kinds[s] != .dummy && kinds[s] != .unused {
+        return symbol
+      }
+    }
+    return nil
+  }
+
+  /// Primal simplex on the objective (paper section 3.3; kiwi `optimize`).
+  ///
+  /// Only symbols queued in `candidates` are examined, so the cost is proportional to the
+  /// pivots made, not to the size of the objective.
+  mutating func optimize() {
+    while let entering = nextEnteringCandidate() {
+      guard let slot = leavingRow(for: entering) else {
+        // The objective is a weighted sum of restricted errors, so it is bounded below.
+        preconditionFailure("LayoutSolver: the objective is unbounded (symbol \(entering))")
+      }
+      pivot(row: slot, entering: entering)
+    }
+  }
+
+  /// Primal simplex minimising the artificial objective row `objectiveSlot`.
+  mutating func optimizeArtificial(_ objectiveSlot: Int32) {
+    while true {
+      let cells = rows[Int(objectiveSlot)].cells
+      guard
+        let entering = cells.first(where: {
+          $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy
+        })?.symbol,
+        let slot = leavingRow(for: entering)
+      else { return }
+      pivot(row: slot, entering: entering)
+    }
+  }
+
+  /// Dual simplex: pivots until no restricted row has a negative constant (kiwi
+  /// `dualOptimize`).
+  ///
+  /// - Returns: nil on success, or the slot of a row that proves the required constraints
+  ///   infeasible (negative constant, no positive non-dummy coefficient).
+  mutating func dualOptimize() -> Int32? {
+    while let basic = infeasible.popLast() {
+      let slot = rowOfSymbol[Int(basic)]
+      guard slot >= 0 else { continue }
+      if kinds[Int(basic)] == .dummy {
+        // Dummies never leave the basis: a non-zero one proves the equalities inconsistent.
+        guard abs(rows[Int(slot)].constant) < Tableau.epsilon else {
+          infeasible.removeAll()
+          return slot
+        }
+        continue
+      }
+      guard rows[Int(slot)].constant < 0 else { continue }
+      var entering: Int32?
+      var bestRatio = Double.infinity
+      for cell in rows[Int(slot)].cells
+      where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+        let ratio = objective[Int(cell.symbol)] / cell.coefficient
+        if ratio < bestRatio {
+          bestRatio = ratio
+          entering = cell.symbol
+        }
+      }
+      guard let entering else {
+        infeasible.removeAll()
+        return slot
+      }
+      pivot(row: slot, entering: entering)
+    }
+    return nil
+  }
+
+  /// The row to pivot on to make a marker basic before removing its constraint (kiwi
+  /// `getMarkerLeavingRow`): the restricted row limiting it most, else any row containing it.
+  func markerLeavingRow(for marker: Int32) -> Int32? {
+    var first: Int32?
+    var second: Int32?
+    var third: Int32?
+    var firstRatio = Double.infinity
+    var secondRatio = Double.infinity
+    for entry in columns[Int(marker)] {
+      let row = rows[Int(entry.row)]
+      guard row.basic >= 0 else { continue }
+      let coefficient = row.cells[Int(entry.cellIndex)].coefficient
+      if !kinds[Int(row.basic)].isRestricted {
+        third = entry.row
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if ratio < firstRatio {
+          firstRatio = ratio
+          first = entry.row
+        }
+      } else {
+        let ratio = row.constant / coefficient
+        if ratio < secondRatio {
+          secondRatio = ratio
+          second = entry.row
+        }
+      }
+    }
+    return first ?? second ?? third
+  }
+
+  /// Removes a symbol from the system: pivots it into the basis if needed, then deletes its
+  /// row. Used for the marker and error symbols of a removed constraint.
+  mutating func eliminate(_ symbol: Int32) {
+    var slot = rowOfSymbol[Int(symbol)]
+    if slot < 0 {
+      guard let leaving = markerLeavingRow(for: symbol) else { return }
+      pivot(row: leaving, entering: symbol)
+      slot = leaving
+    }
+    deleteRow(slot)
+  }
+
+  /// Renames `symbol` to `symbol' = symbol + shift` in every row and the objective: the
+  /// effect of changing the constant of the constraint that the symbol marks.
+  mutating func shift(_ symbol: Int32, by shift: Double) {
+    let s = Int(symbol)
+    let slot = rowOfSymbol[s]
+    if slot >= 0 {
+      rows[Int(slot)].constant += shift
+      noteConstantChanged(slot)
+      return
+    }
+    for entry in columns[s] {
+      let coefficient = rows[Int(entry.row)].cells[Int(entry.cellIndex)].coefficient
+      rows[Int(entry.row)].constant -= coefficient * shift
+      noteConstantChanged(entry.row)
+    }
+    objectiveConstant -= objective[s] * shift
+  }
+
+  /// Marks a row's external basic dirty, or queues a restricted one that became negative.
+  mutating func noteConstantChanged(_ slot: Int32) {
+    let basic = rows[Int(slot)].basic
+    guard basic >= 0 else { return }
+    let constant = rows[Int(slot)].constant
+    switch kinds[Int(basic)] {
+    case .external: markDirty(basic)
+    // A basic dummy (a redundant required equality) must stay exactly 0.
+    case .dummy: if abs(constant) >= Tableau.epsilon { infeasible.append(basic) }
+    default: if constant < 0 { infeasible.append(basic) }
+    }
+  }
+}

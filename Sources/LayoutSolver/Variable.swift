@@ -1,0 +1,37 @@
+/// An unknown of a linear constraint system, such as a view's left edge.
+///
+/// Variables are compared and hashed by identity: two variables with the same name are still
+/// different unknowns. The solver writes the current solution into ``value`` when you call
+/// ``Solver/updateVariables()``; read ``Solver/value(of:)`` for the solution without publishing
+/// it. A variable that no longer appears in any constraint keeps the value it was last given.
+///
+/// ```swift
+/// let left = Variable("header.left")
+/// var solver = Solver()
+/// try solver.addConstraint(left == 16)
+/// solver.updateVariables()  // left.value == 16
+/// ```
+public final class Variable: Hashable {
+  /// A name used only for debugging output, such as ``Solver/dump()``.
+  public let name: String
+
+  /// The value the solver published at the last ``Solver/updateVariables()``; 0 until then.
+  public internal(set) var value: Double = 0
+
+  /// Creates a variable with a debug name.
+  ///
+  /// - Parameter name: Shown in dumps and diagnostics; need not be unique.
+  public init(_ name: String = "") {
+    self.name = name
+  }
+
+  /// Whether two references denote the same variable (identity, not name).
+  public static func == (lhs: Variable, rhs: Variable) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the variable's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
