@@ -134,8 +134,9 @@ extension Solver {
     else { throw .unknownConstraint(constraint) }
     let delta = constant - info.constant
     guard delta != 0 else { return }
-    // `c + expr + m·M = 0` with `c` replaced by `c + δ` is `c + expr + m·(M + δ/m) = 0`.
-    let shift = delta / info.markerCoefficient
+    // `c + δ + expr + m·M' = 0` is the old equation `c + expr + m·M = 0` with
+    // `M = M' + δ/m`: the new marker is `M' = M - δ/m`.
+    let shift = -delta / info.markerCoefficient
     let isRequired = constraint.strength.isRequired
     if isRequired { tableau.pivotLog = [] }
     tableau.shift(info.marker, by: shift)
