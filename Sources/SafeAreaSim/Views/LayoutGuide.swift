@@ -1,8 +1,12 @@
-/// A rectangle a view derives from its bounds: the safe area, the margins, the readable area.
+/// A rectangle in a view's coordinate space that constraints can refer to.
 ///
-/// Mirrors `UILayoutGuide` as returned by `UIView.safeAreaLayoutGuide`,
-/// `layoutMarginsGuide` and `readableContentGuide`. A view returns the same guide object every
-/// time, so guides can be compared by identity.
+/// A view's own guides follow a rectangle it derives from its bounds: the safe area, the
+/// margins, the readable area, the keyboard. A guide made with ``init()`` and added with
+/// `View.addLayoutGuide(_:)` is placed by constraints, like a view that draws nothing.
+///
+/// Mirrors `UILayoutGuide`: `UIView.safeAreaLayoutGuide`, `layoutMarginsGuide`,
+/// `readableContentGuide`, `keyboardLayoutGuide` and guides added by the app. A view returns
+/// the same guide object every time, so guides can be compared by identity.
 public final class LayoutGuide {
   /// Which rectangle of its view a guide follows.
   public enum Kind: String, Hashable, Sendable {
@@ -12,19 +16,61 @@ public final class LayoutGuide {
     case layoutMargins
     /// The margins guide, narrowed to a readable line length in regular width.
     case readableContent
+    /// The part of the view the keyboard covers, or the bottom safe-area band when no
+    /// keyboard shows.
+    case keyboard
+    /// The band from the view's top to its safe area's top: a view controller's
+    /// `topLayoutGuide`.
+    case topLayoutSupport
+    /// The band from its safe area's bottom to the view's bottom: a view controller's
+    /// `bottomLayoutGuide`.
+    case bottomLayoutSupport
+    /// A guide the app added, placed by constraints.
+    case custom
   }
 
   /// The rectangle the guide follows.
   public let kind: Kind
 
+  /// A name for the guide in diagnostics and reports.
+  ///
+  /// Mirrors `UILayoutGuide.identifier`.
+  public var identifier: String
+
   /// The view the guide belongs to.
+  ///
+  /// Mirrors `UILayoutGuide.owningView`.
   public var owningView: View? { view }
 
-  private weak var view: View?
+  weak var view: View?
+  /// A custom guide's frame as the constraint engine last solved it.
+  var solvedFrame = Rect.zero
 
   init(kind: Kind, view: View) {
     self.kind = kind
     self.view = view
+    self.identifier = LayoutGuide.defaultIdentifier(of: kind)
+  }
+
+  /// Creates a guide to add to a view with `View.addLayoutGuide(_:)`.
+  ///
+  /// Mirrors `UILayoutGuide.init()`.
+  public init() {
+    self.kind = .custom
+    self.identifier = ""
+  }
+
+  /// UIKit's identifiers of a view's own guides, as its console messages print them.
+  static func defaultIdentifier(of kind: Kind) -> String {
+    switch kind {
+    case .safeArea: "UIViewSafeAreaLayoutGuide"
+    case .layoutMargins: "UIViewLayoutMarginsGuide"
+    case .readableContent: "UIViewReadableContentGuide"
+    case .keyboard: "UIKeyboardLayoutGuide"
+    case .topLayoutSupport: "_UIViewControllerTopLayoutGuide"
+    case .bottomLayoutSupport: "_UIViewControllerBottomLayoutGuide"
+    case .custom: ""
+    }
   }
 
   /// The width of a readable line at the default Dynamic Type size: the readable content
@@ -38,26 +84,58 @@ public final class LayoutGuide {
   /// Mirrors `UILayoutGuide.layoutFrame`.
   public var layoutFrame: Rect {
     guard let view else { return .zero }
+    let bounds = view.bounds
     switch kind {
     case .safeArea:
-      return view.bounds.inset(by: view.safeAreaInsets)
+      return bounds.inset(by: view.safeAreaInsets)
     case .layoutMargins:
-      return view.bounds.inset(by: view.layoutMargins)
+      return bounds.inset(by: view.layoutMargins)
     case .readableContent:
-      var frame = view.bounds.inset(by: view.layoutMargins)
+      var frame = bounds.inset(by: view.layoutMargins)
       let regular = view.window?.traits.horizontal == .regular
       if regular && frame.width > LayoutGuide.readableWidth {
         frame.origin.x += (frame.width - LayoutGuide.readableWidth) / 2
         frame.size.width = LayoutGuide.readableWidth
       }
       return frame
+    case .keyboard:
+      return keyboardFrame(in: view)
+    case .topLayoutSupport:
+      return Rect(
+        x: bounds.minX, y: bounds.minY, width: bounds.width, height: view.safeAreaInsets.top)
+    case .bottomLayoutSupport:
+      let height = view.safeAreaInsets.bottom
+      return Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    case .custom:
+      return solvedFrame
     }
+  }
+
+  /// The keyboard guide: from the keyboard's top (or the safe area's bottom when no keyboard
+  /// shows) to the view's bottom, across the view's width (F-09).
+  private func keyboardFrame(in view: View) -> Rect {
+    let bounds = view.bounds
+    // The safe area's bottom, or the keyboard's top where it is higher (F-09).
+    var top = bounds.maxY - view.safeAreaInsets.bottom
+    if let window = view.window, let keyboard = window.dockedKeyboardFrame {
+      let inWindow = Rect(origin: keyboard.origin.offsetFromScreen(window), size: keyboard.size)
+      let keyboardTop = view.convert(inWindow, from: nil).minY
+      top = Swift.max(Swift.min(keyboardTop, top), bounds.minY)
+    }
+    return Rect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
+  }
+}
+
+extension Point {
+  /// The point, given in screen coordinates, in a window's coordinate space.
+  fileprivate func offsetFromScreen(_ window: Window) -> Point {
+    Point(x: x - window.frame.minX, y: y - window.frame.minY)
   }
 }
 
 extension LayoutGuide: CustomStringConvertible {
   public var description: String {
-    "<LayoutGuide \(view?.name ?? "?").\(kind.rawValue); layoutFrame = \(layoutFrame)>"
+    "<LayoutGuide \(view?.name ?? "?").\(identifier); layoutFrame = \(layoutFrame)>"
   }
 }
 
@@ -66,4 +144,9 @@ final class ViewGuides {
   var safeArea: LayoutGuide?
   var layoutMargins: LayoutGuide?
   var readableContent: LayoutGuide?
+  var keyboard: LayoutGuide?
+  var topLayoutSupport: LayoutGuide?
+  var bottomLayoutSupport: LayoutGuide?
+  /// Guides the app added, in order.
+  var added: [LayoutGuide] = []
 }

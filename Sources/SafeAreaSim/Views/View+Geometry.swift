@@ -9,14 +9,56 @@ extension View {
   public final var frame: Rect {
     get { node.frame }
     set {
+      guard newValue != node.frame else { return }
       let old = node.frame
-      guard newValue != old else { return }
-      node.frame = newValue
-      let resized = newValue.size != old.size
-      store.markDirty(slot, invalidatesChildren: resized)
-      if resized {
-        setNeedsLayout()
-        owner?.ownedViewSizeOrWindowDidChange()
+      moveFrame(to: newValue)
+      if node.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
+      if newValue.size != old.size { resizeSubviews(from: old.size) }
+    }
+  }
+
+  /// Sets the frame and marks what depends on it, without telling the constraint engine:
+  /// the engine's own moves, and the shared part of the setter.
+  final func moveFrame(to newValue: Rect) {
+    let old = node.frame
+    guard newValue != old else { return }
+    node.frame = newValue
+    let resized = newValue.size != old.size
+    store.markDirty(slot, invalidatesChildren: resized)
+    if resized {
+      setNeedsLayout()
+      owner?.ownedViewSizeOrWindowDidChange()
+    }
+  }
+
+  /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`,
+  /// and theirs after them, without recursion.
+  ///
+  /// Views the constraint engine places are left to it: their translated masks give the
+  /// same frames.
+  ///
+  /// Mirrors `UIView.resizeSubviews(withOldSize:)` as `setFrame:` and `setBounds:` call it.
+  final func resizeSubviews(from oldSize: Size) {
+    var pending: [(slot: Int32, oldSize: Size)] = [(slot, oldSize)]
+    while let (parent, previousSize) = pending.popLast() {
+      let parentNode = store.nodes[Int(parent)]
+      guard parentNode.flags.contains(.autoresizesSubviews) else { continue }
+      let newSize = parentNode.frame.size
+      var child = parentNode.firstChild
+      while child >= 0 {
+        let childNode = store.nodes[Int(child)]
+        let next = childNode.nextSibling
+        if !childNode.autoresizingMask.isEmpty && !childNode.flags.contains(.isInEngine) {
+          let frame = childNode.autoresizingMask.resize(
+            childNode.frame, from: previousSize, to: newSize)
+          if frame != childNode.frame {
+            store.view(at: child).moveFrame(to: frame)
+            if frame.size != childNode.frame.size {
+              pending.append((child, childNode.frame.size))
+            }
+          }
+        }
+        child = next
       }
     }
   }
@@ -41,6 +83,8 @@ extension View {
         owner?.ownedViewSizeOrWindowDidChange()
       }
       store.markDirty(slot, invalidatesChildren: true)
+      if node.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
+      if newValue.size != old.size { resizeSubviews(from: old.size) }
     }
   }
 

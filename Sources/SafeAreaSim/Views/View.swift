@@ -153,6 +153,7 @@ open class View {
     let disappearing = oldWindow != nil ? beginAutomaticAppearance(appearing: false) : []
     willMove(toSuperview: nil)
     if oldWindow != nil { notifySubtreeWillMove(toWindow: nil) }
+    store.engine?.subtreeWillLeaveSuperview(self)
     let parentSlot = node.parent
     let reference = store.unlink(slot)
     store.markDirty(slot)
@@ -189,6 +190,7 @@ open class View {
       if oldWindow !== newWindow { view.notifySubtreeWillMove(toWindow: newWindow) }
     }
     if let old = view.superview {
+      if !isMove { view.store.engine?.subtreeWillLeaveSuperview(view) }
       let oldParentSlot = view.node.parent
       let reference = view.store.unlink(view.slot)
       if view.store.isInLayoutPass {
@@ -315,6 +317,33 @@ open class View {
   ///
   /// Mirrors `UIView.layoutMarginsDidChange()`.
   open func layoutMarginsDidChange() {}
+
+  // MARK: Intrinsic content size
+
+  /// The size the view's content needs, or ``View/noIntrinsicMetric`` on an axis where it has
+  /// none (a plain view has none on both).
+  ///
+  /// Override in a subclass, and call ``invalidateIntrinsicContentSize()`` when it changes. A
+  /// view taking part in Auto Layout gets two constraints per axis with a size: it hugs the
+  /// size at its content hugging priority and resists compression below it at its
+  /// compression resistance priority.
+  ///
+  /// Mirrors `UIView.intrinsicContentSize`.
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// The value of an axis of ``intrinsicContentSize`` that has no size.
+  ///
+  /// Mirrors `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric: Double = -1
+
+  /// Tells the layout engine that ``intrinsicContentSize`` changed.
+  ///
+  /// Mirrors `UIView.invalidateIntrinsicContentSize()`.
+  public final func invalidateIntrinsicContentSize() {
+    if node.flags.contains(.isInEngine) { store.engine?.viewConstraintInputsDidChange(self) }
+  }
 
   // MARK: Layout cycle
 

@@ -16,8 +16,13 @@ struct ViewNode {
   var previousSibling: Int32 = -1
   /// Distance from the root of the node's tree (0 for a root).
   var depth: Int32 = 0
+  /// How the view follows its superview's size changes.
+  var autoresizingMask: AutoresizingMask = []
   // A new view is laid out when it is first displayed, as in UIKit.
-  var flags: Flags = [.isAlive, .insetsLayoutMarginsFromSafeArea, .needsLayout]
+  var flags: Flags = [
+    .isAlive, .insetsLayoutMarginsFromSafeArea, .needsLayout, .translatesAutoresizingMask,
+    .autoresizesSubviews,
+  ]
 
   init(frame: Rect) {
     self.frame = frame
@@ -25,7 +30,7 @@ struct ViewNode {
   }
 
   struct Flags: OptionSet {
-    var rawValue: UInt16
+    var rawValue: UInt32
     static let isAlive = Flags(rawValue: 1 << 0)
     static let isHidden = Flags(rawValue: 1 << 1)
     static let insetsLayoutMarginsFromSafeArea = Flags(rawValue: 1 << 2)
@@ -50,6 +55,15 @@ struct ViewNode {
     static let forcesRightToLeft = Flags(rawValue: 1 << 12)
     /// A child was marked dirty since the node was last visited.
     static let hasDirtyChildren = Flags(rawValue: 1 << 13)
+    /// `translatesAutoresizingMaskIntoConstraints` is on (the default for views made in code).
+    static let translatesAutoresizingMask = Flags(rawValue: 1 << 14)
+    /// The view has variables in its store's constraint engine.
+    static let isInEngine = Flags(rawValue: 1 << 15)
+    /// The view owns layout guides the constraint engine follows: the walk stops at it so that
+    /// the guides follow its safe area and margins before its subviews are placed.
+    static let ownsEngineGuides = Flags(rawValue: 1 << 16)
+    /// `autoresizesSubviews` is on (the default).
+    static let autoresizesSubviews = Flags(rawValue: 1 << 17)
   }
 }
 
@@ -57,4 +71,10 @@ struct ViewNode {
 struct NodeExtras {
   var additionalInsets: EdgeInsets = .zero
   var minimumMargins: EdgeInsets = .zero
+  /// Content hugging priorities (horizontal, vertical); UIKit's default for views made in code.
+  var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  /// Compression resistance priorities (horizontal, vertical).
+  var compressionResistance = (
+    horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+  )
 }

@@ -30,7 +30,7 @@ extension ViewStore {
     var diagnostics: [Diagnostic] = []
     var rounds = 0
     var laidOut: [Int32] = []
-    while !dirtySlots.isEmpty {
+    while needsLayoutPass {
       rounds += 1
       if rounds > ViewStore.maximumLayoutRounds {
         diagnostics.append(feedbackLoopDiagnostic(laidOut: laidOut, rounds: rounds - 1))
@@ -38,8 +38,11 @@ extension ViewStore {
         dirtySlots.removeAll()
         break
       }
+      // Constraints first: frames they change are the starts of this round's walk.
+      engine?.solveAndApplyFrames()
       laidOut = runLayoutRound()
     }
+    if let engine { diagnostics.append(contentsOf: engine.takeDiagnostics()) }
     return diagnostics
   }
 
@@ -90,7 +93,15 @@ extension ViewStore {
       guard let visit else { break }
       lastPassStatistics.pauses += 1
       laidOut.append(visit.node)
+      let guided = nodes[Int(visit.node)].flags.contains(.ownsEngineGuides)
+      let view = guided ? self.view(at: visit.node) : nil
       deliverCallbacks(at: visit.node, change: visit.change)
+      // As UIKit's layoutSubviews() applies the engine's frames after the view's own
+      // geometry is final: its guides follow its safe area, then its subviews move.
+      if let view, let engine, view.store === self {
+        engine.viewWasLaidOut(view)
+        engine.solveAndApplyFrames()
+      }
       if environmentsChanged {  // a callback rotated a window or hid its status bar
         environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
         environmentsChanged = false

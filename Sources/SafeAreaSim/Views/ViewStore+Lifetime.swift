@@ -40,6 +40,10 @@ extension ViewStore {
     other.freeSlots.removeAll()
     other.liveCount = 0
     passCount += other.passCount
+    if let absorbed = other.engine {
+      other.engine = nil
+      if let engine { engine.absorb(absorbed) } else { engine = absorbed }
+    }
   }
 
   /// Releases the subtree of a view that is being deinitialized, without recursion.
@@ -74,6 +78,11 @@ extension ViewStore {
         }
         released.append(strong)
         child = next
+      }
+    }
+    if let engine {
+      for node in dying where nodes[Int(node)].flags.contains(.isInEngine) {
+        engine.viewWillDeinitialize(self.view(at: node))
       }
     }
     for node in dying {

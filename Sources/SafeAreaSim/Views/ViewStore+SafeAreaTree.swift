@@ -41,6 +41,7 @@ struct ViewStoreTree: SafeAreaTree {
   func pausesAfter(_ node: Int32, change: SafeAreaChange) -> Bool {
     let flags = nodes[Int(node)].flags
     if pausesAtEveryChange && !change.isEmpty { return true }
+    if flags.contains(.ownsEngineGuides) { return true }
     return flags.contains(.hasHooks) && (!change.isEmpty || flags.contains(.needsLayout))
   }
 

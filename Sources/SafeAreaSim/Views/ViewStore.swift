@@ -31,6 +31,8 @@ final class ViewStore {
   var layoutDirection: LayoutDirection = .leftToRight
   /// The number of live nodes.
   var liveCount = 0
+  /// The Auto Layout engine of the store's views, made when a first constraint is activated.
+  var engine: (any ConstraintEngine)?
 
   init() {}
 
@@ -231,5 +233,5 @@ final class ViewStore {
   }
 
   /// Whether a layout pass has work to do.
-  var needsLayoutPass: Bool { !dirtySlots.isEmpty }
+  var needsLayoutPass: Bool { !dirtySlots.isEmpty || engine?.hasPendingWork == true }
 }

@@ -230,6 +230,38 @@ open class Window: View {
     for observer in lifecycleObservers { observer.observe(event) }
   }
 
+  // MARK: Keyboard
+
+  /// The keyboard the window shows, if any: its height and whether it floats.
+  var keyboard: KeyboardRequest? {
+    didSet {
+      if keyboard != oldValue { store.engine?.keyboardDidChange() }
+    }
+  }
+
+  /// The keyboard's frame in screen coordinates while one shows, `nil` otherwise.
+  ///
+  /// A docked keyboard spans the screen's width at its bottom; a floating one (iPad) is a
+  /// small keyboard the app's guides ignore. The keyboard never changes safe-area insets;
+  /// views follow a docked keyboard through their `keyboardLayoutGuide`.
+  public var keyboardFrame: Rect? {
+    guard let keyboard else { return nil }
+    let screen = self.screen.bounds
+    if keyboard.isFloating {
+      let width = Swift.min(320, screen.width)
+      return Rect(
+        x: (screen.width - width) / 2, y: screen.height - keyboard.height - 20, width: width,
+        height: keyboard.height)
+    }
+    return Rect(
+      x: 0, y: screen.height - keyboard.height, width: screen.width, height: keyboard.height)
+  }
+
+  /// The frame of a docked keyboard, which keyboard layout guides follow.
+  var dockedKeyboardFrame: Rect? {
+    keyboard?.isFloating == false ? keyboardFrame : nil
+  }
+
   // MARK: Diagnostics
 
   func record(_ new: [Diagnostic]) {

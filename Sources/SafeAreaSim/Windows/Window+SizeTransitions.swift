@@ -54,6 +54,7 @@ extension Window {
       root.deliverSizeTransition(to: newSize, with: coordinator)
     }
     screen = next
+    keyboardFollowsOrientation()
     coordinator.runAlongside()
     if traits != oldTraits { notifyTraitChange(previous: oldTraits) }
     layoutIfNeeded()

@@ -1,0 +1,77 @@
+internal import LayoutSolver
+
+/// A view or layout guide in a constraint engine: its four variables and what keeps it there.
+///
+/// A view's variables are its frame in its superview's coordinate space; a guide's are its
+/// frame in its owning view's. The item stays while something uses it (a constraint naming
+/// it or passing through it, a guide of its view, a subview's translated mask).
+final class EngineItem {
+  enum Subject {
+    case view(View)
+    case guide(LayoutGuide)
+  }
+
+  /// The view or guide. Unowned: the engine removes the item before either goes away.
+  unowned(unsafe) let view: View?
+  unowned(unsafe) let guide: LayoutGuide?
+  let minX: Variable
+  let minY: Variable
+  let width: Variable
+  let height: Variable
+  /// How many constraints and other items use this item.
+  var uses = 0
+  /// The constraints the engine made for the item itself: a view's translated mask and
+  /// intrinsic size, a derived guide's ties to its view.
+  var translated: [LayoutConstraint] = []
+  /// The active constraints that name the item or pass through it.
+  var constraints: Set<ObjectIdentifier> = []
+  /// The pass that last collected the item as moved (so it is applied once per solve).
+  var appliedStamp = 0
+  /// Whether the item's translated constraints must be made again before the next solve.
+  var needsTranslation = true
+  /// Whether the item was last found ambiguous.
+  var wasAmbiguous = false
+
+  init(view: View) {
+    self.view = view
+    self.guide = nil
+    let name = view.name
+    minX = Variable("\(name).minX")
+    minY = Variable("\(name).minY")
+    width = Variable("\(name).Width")
+    height = Variable("\(name).Height")
+  }
+
+  init(guide: LayoutGuide) {
+    self.view = nil
+    self.guide = guide
+    let name = LayoutItem.guide(guide).displayName
+    minX = Variable("\(name).minX")
+    minY = Variable("\(name).minY")
+    width = Variable("\(name).Width")
+    height = Variable("\(name).Height")
+  }
+
+  var variables: [Variable] { [minX, minY, width, height] }
+
+  /// The solved rectangle.
+  var solvedFrame: Rect {
+    Rect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+  }
+
+  /// The view whose coordinate space the item's variables live in the parent of: the view
+  /// itself, or a guide's owning view.
+  var hostView: View? { view ?? guide?.owningView }
+}
+
+/// An active constraint as the engine holds it.
+struct Installation {
+  /// The solver's constraint, `nil` while the constraint is broken.
+  var solverConstraint: LayoutSolver.Constraint?
+  /// The items the constraint uses (named or passed through), each counted once per use.
+  var items: [EngineItem]
+  /// The constant the item offsets contribute (bounds origins), without the constraint's own.
+  var baseConstant: Double
+  /// When the constraint was activated, for UIKit's choice of the constraint to break.
+  var sequence: Int
+}

@@ -1,0 +1,233 @@
+/// The common part of the three anchor types: an item and one of its attributes.
+///
+/// Anchors make constraints that can only relate like with like: an x-axis anchor to another
+/// x-axis anchor, a dimension to a dimension. Leading and trailing anchors never relate to
+/// left and right ones (UIKit raises an exception; here a precondition fails).
+///
+/// Mirrors `NSLayoutAnchor`.
+public protocol LayoutAnchor {
+  /// The view or layout guide the anchor belongs to.
+  var item: AnyObject { get }
+  /// The attribute of the item.
+  var attribute: LayoutAttribute { get }
+}
+
+extension LayoutAnchor {
+  fileprivate func make(
+    _ relation: LayoutRelation, _ other: (any LayoutAnchor)?, multiplier: Double = 1,
+    constant: Double
+  ) -> LayoutConstraint {
+    guard let first = LayoutItem(item) else {
+      preconditionFailure("An anchor's item is a view or a layout guide.")
+    }
+    if let other {
+      precondition(
+        other.attribute.isDirectional == attribute.isDirectional
+          || !(other.attribute.isAbsoluteHorizontalEdge || attribute.isAbsoluteHorizontalEdge),
+        "A constraint cannot be made between a leading/trailing attribute and a right/left "
+          + "attribute (\(first.displayName).\(attribute.rawValue) and "
+          + "\(LayoutItem(other.item)?.displayName ?? "?").\(other.attribute.rawValue)). "
+          + "Use leading/trailing for both or neither.")
+    }
+    return LayoutConstraint(
+      first: first, attribute: attribute, relation: relation,
+      second: other.flatMap { LayoutItem($0.item) },
+      attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier,
+      constant: constant)
+  }
+}
+
+/// An anchor on the horizontal axis: a left, right, leading, trailing or centre-x edge.
+///
+/// Mirrors `NSLayoutXAxisAnchor`.
+public struct LayoutXAxisAnchor: LayoutAnchor {
+  public let item: AnyObject
+  public let attribute: LayoutAttribute
+
+  init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    self.item = item.object
+    self.attribute = attribute
+  }
+
+  /// This anchor equals another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutAnchor.constraint(equalTo:constant:)`.
+  public func constraint(
+    equalTo anchor: LayoutXAxisAnchor, constant: Double = 0
+  )
+    -> LayoutConstraint
+  { make(.equal, anchor, constant: constant) }
+
+  /// This anchor is at least another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutAnchor.constraint(greaterThanOrEqualTo:constant:)`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0
+  )
+    -> LayoutConstraint
+  { make(.greaterThanOrEqual, anchor, constant: constant) }
+
+  /// This anchor is at most another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutAnchor.constraint(lessThanOrEqualTo:constant:)`.
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0
+  )
+    -> LayoutConstraint
+  { make(.lessThanOrEqual, anchor, constant: constant) }
+
+  /// This anchor is `multiplier` system spacings after another one.
+  ///
+  /// Mirrors `NSLayoutXAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:)`.
+  public func constraint(
+    equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double
+  )
+    -> LayoutConstraint
+  { make(.equal, anchor, constant: multiplier * LayoutConstraint.systemSpacing) }
+
+  /// This anchor is at least `multiplier` system spacings after another one.
+  ///
+  /// Mirrors `NSLayoutXAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double
+  ) -> LayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+  }
+
+  /// This anchor is at most `multiplier` system spacings after another one.
+  ///
+  /// Mirrors `NSLayoutXAxisAnchor.constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double
+  ) -> LayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+  }
+}
+
+/// An anchor on the vertical axis: a top, bottom or centre-y edge.
+///
+/// Mirrors `NSLayoutYAxisAnchor`.
+public struct LayoutYAxisAnchor: LayoutAnchor {
+  public let item: AnyObject
+  public let attribute: LayoutAttribute
+
+  init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    self.item = item.object
+    self.attribute = attribute
+  }
+
+  /// This anchor equals another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutAnchor.constraint(equalTo:constant:)`.
+  public func constraint(
+    equalTo anchor: LayoutYAxisAnchor, constant: Double = 0
+  )
+    -> LayoutConstraint
+  { make(.equal, anchor, constant: constant) }
+
+  /// This anchor is at least another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutAnchor.constraint(greaterThanOrEqualTo:constant:)`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0
+  )
+    -> LayoutConstraint
+  { make(.greaterThanOrEqual, anchor, constant: constant) }
+
+  /// This anchor is at most another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutAnchor.constraint(lessThanOrEqualTo:constant:)`.
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0
+  )
+    -> LayoutConstraint
+  { make(.lessThanOrEqual, anchor, constant: constant) }
+
+  /// This anchor is `multiplier` system spacings below another one.
+  ///
+  /// Mirrors `NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:)`.
+  public func constraint(
+    equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double
+  )
+    -> LayoutConstraint
+  { make(.equal, anchor, constant: multiplier * LayoutConstraint.systemSpacing) }
+
+  /// This anchor is at least `multiplier` system spacings below another one.
+  ///
+  /// Mirrors `NSLayoutYAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double
+  ) -> LayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+  }
+
+  /// This anchor is at most `multiplier` system spacings below another one.
+  ///
+  /// Mirrors `NSLayoutYAxisAnchor.constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double
+  ) -> LayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: multiplier * LayoutConstraint.systemSpacing)
+  }
+}
+
+/// A width or a height.
+///
+/// Mirrors `NSLayoutDimension`.
+public struct LayoutDimension: LayoutAnchor {
+  public let item: AnyObject
+  public let attribute: LayoutAttribute
+
+  init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
+    self.item = item.object
+    self.attribute = attribute
+  }
+
+  /// This dimension equals `multiplier` times another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutDimension.constraint(equalTo:multiplier:constant:)`.
+  public func constraint(
+    equalTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
+  ) -> LayoutConstraint {
+    make(.equal, anchor, multiplier: multiplier, constant: constant)
+  }
+
+  /// This dimension is at least `multiplier` times another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:constant:)`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
+  ) -> LayoutConstraint {
+    make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+  }
+
+  /// This dimension is at most `multiplier` times another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutDimension.constraint(lessThanOrEqualTo:multiplier:constant:)`.
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier: Double = 1, constant: Double = 0
+  ) -> LayoutConstraint {
+    make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+  }
+
+  /// This dimension equals a constant.
+  ///
+  /// Mirrors `NSLayoutDimension.constraint(equalToConstant:)`.
+  public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+    make(.equal, nil, constant: constant)
+  }
+
+  /// This dimension is at least a constant.
+  ///
+  /// Mirrors `NSLayoutDimension.constraint(greaterThanOrEqualToConstant:)`.
+  public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+    make(.greaterThanOrEqual, nil, constant: constant)
+  }
+
+  /// This dimension is at most a constant.
+  ///
+  /// Mirrors `NSLayoutDimension.constraint(lessThanOrEqualToConstant:)`.
+  public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+    make(.lessThanOrEqual, nil, constant: constant)
+  }
+}

@@ -1,0 +1,230 @@
+/// A linear relation between two attributes of views or layout guides:
+/// `first.attribute RELATION multiplier × second.attribute + constant`.
+///
+/// A constraint does nothing until it is active. Activating it adds it to the constraint
+/// engine of its views' hierarchy; the next layout pass solves the engine and moves the views
+/// whose frames changed. Its items must share an ancestor (UIKit raises an exception
+/// otherwise; here a precondition fails naming both).
+///
+/// ```swift
+/// banner.translatesAutoresizingMaskIntoConstraints = false
+/// LayoutConstraint.activate([
+///   banner.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+///   banner.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+///   banner.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+///   banner.heightAnchor.constraint(equalToConstant: 44),
+/// ])
+/// ```
+///
+/// Mirrors `NSLayoutConstraint`.
+public final class LayoutConstraint {
+  /// The spacing the system uses between two anchors: 8 points (see the Fidelity article).
+  public static let systemSpacing: Double = 8
+
+  private let firstReference: WeakLayoutItem
+  private let secondReference: WeakLayoutItem?
+
+  /// The attribute of the first item.
+  public let firstAttribute: LayoutAttribute
+  /// How the two sides compare.
+  public let relation: LayoutRelation
+  /// The attribute of the second item, ``LayoutAttribute/notAnAttribute`` without one.
+  public let secondAttribute: LayoutAttribute
+  /// The factor applied to the second item's attribute.
+  public let multiplier: Double
+
+  /// The constant added to the second side. Changing it on an active constraint updates the
+  /// engine in place.
+  ///
+  /// Mirrors `NSLayoutConstraint.constant`.
+  public var constant: Double {
+    didSet {
+      if constant != oldValue { engine?.constantDidChange(of: self) }
+    }
+  }
+
+  /// How much the constraint matters; required (1000) by default.
+  ///
+  /// - Precondition: An active constraint does not change between required and not required
+  ///   (UIKit raises an exception).
+  ///
+  /// Mirrors `NSLayoutConstraint.priority`.
+  public var priority: LayoutPriority = .required {
+    didSet {
+      guard priority != oldValue else { return }
+      if let engine {
+        precondition(
+          (priority == .required) == (oldValue == .required),
+          "Mutating a priority from required to not on an installed constraint (or "
+            + "vice-versa) is not supported: \(self).")
+        engine.priorityDidChange(of: self)
+      }
+    }
+  }
+
+  /// A name for the constraint in diagnostics.
+  ///
+  /// Mirrors `NSLayoutConstraint.identifier`.
+  public var identifier: String?
+
+  /// The engine the constraint is in while it is active.
+  weak var engine: LayoutEngine?
+
+  /// Who made a constraint: the app, or the engine translating something else.
+  enum Origin: Equatable {
+    /// Made by the app (or a scene).
+    case app
+    /// A view's autoresizing mask, with UIKit's notation such as `h=--& v=--&`.
+    case autoresizingMask(String)
+    /// A view's intrinsic content size (hugging or compression resistance).
+    case contentSize
+    /// A view's own guide following its view.
+    case guide
+  }
+
+  /// Who made the constraint; UIKit never breaks translated ones to resolve a conflict.
+  var origin = Origin.app
+
+  /// Whether the constraint takes part in layout. Setting it activates or deactivates it.
+  ///
+  /// Mirrors `NSLayoutConstraint.isActive`.
+  public var isActive: Bool {
+    get { engine != nil }
+    set {
+      guard newValue != isActive else { return }
+      if newValue { LayoutEngine.activate(self) } else { engine?.deactivate(self) }
+    }
+  }
+
+  /// The first item: a view or a layout guide (`nil` once it is gone).
+  ///
+  /// Mirrors `NSLayoutConstraint.firstItem`.
+  public var firstItem: AnyObject? { firstReference.item?.object }
+
+  /// The second item, `nil` for a constraint on a constant.
+  ///
+  /// Mirrors `NSLayoutConstraint.secondItem`.
+  public var secondItem: AnyObject? { secondReference?.item?.object }
+
+  var first: LayoutItem? { firstReference.item }
+  var second: LayoutItem? { secondReference?.item }
+  /// Whether the constraint has a second item (even one that is gone).
+  var hasSecondItem: Bool { secondReference != nil }
+
+  init(
+    first: LayoutItem, attribute firstAttribute: LayoutAttribute, relation: LayoutRelation,
+    second: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
+    constant: Double
+  ) {
+    self.firstReference = WeakLayoutItem(first)
+    self.firstAttribute = firstAttribute
+    self.relation = relation
+    self.secondReference = second.map(WeakLayoutItem.init)
+    self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+    self.multiplier = multiplier
+    self.constant = constant
+  }
+
+  /// Creates a constraint from items and attributes, as UIKit's original form does.
+  ///
+  /// - Precondition: `view1` is a view or a layout guide; `view2` is one too, or `nil` with
+  ///   `attr2` ``LayoutAttribute/notAnAttribute`` and a size for `attr1` (a position equal
+  ///   to a constant is illegal); both attributes are on the same axis; `multiplier` is not
+  ///   zero for a position. UIKit raises an exception for each.
+  ///
+  /// Mirrors `NSLayoutConstraint.init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  public convenience init(
+    item view1: AnyObject, attribute attr1: LayoutAttribute, relatedBy relation: LayoutRelation,
+    toItem view2: AnyObject?, attribute attr2: LayoutAttribute, multiplier: Double,
+    constant: Double
+  ) {
+    guard let first = LayoutItem(view1) else {
+      preconditionFailure("A constraint's first item must be a view or a layout guide.")
+    }
+    precondition(
+      attr1 != .notAnAttribute, "A constraint's first attribute cannot be notAnAttribute.")
+    let second = LayoutItem(view2)
+    precondition(
+      view2 == nil || second != nil,
+      "A constraint's second item must be a view, a layout guide or nil.")
+    if second == nil {
+      precondition(
+        attr1.isDimension && attr2 == .notAnAttribute,
+        "A multiplier of 0 or a nil second item together with a location for the first "
+          + "attribute creates an illegal constraint of a location equal to a constant "
+          + "(\(first.displayName).\(attr1.rawValue)).")
+    } else {
+      precondition(
+        attr1.axis == attr2.axis && attr1.isDimension == attr2.isDimension,
+        "Invalid pairing of layout attributes \(attr1.rawValue) and \(attr2.rawValue): a "
+          + "constraint relates a position to a position or a size to a size, on one axis.")
+      precondition(
+        attr1.isDimension || multiplier != 0,
+        "A multiplier of 0 with a location for the first attribute creates an illegal "
+          + "constraint of a location equal to a constant.")
+      let firstEdge = attr1.withoutMargins.attribute
+      let secondEdge = attr2.withoutMargins.attribute
+      precondition(
+        firstEdge.isDirectional == secondEdge.isDirectional
+          || !(firstEdge.isAbsoluteHorizontalEdge || secondEdge.isAbsoluteHorizontalEdge),
+        "A constraint cannot be made between a leading/trailing attribute and a right/left "
+          + "attribute. Use leading/trailing for both or neither.")
+    }
+    self.init(
+      first: first, attribute: attr1, relation: relation, second: second,
+      attribute: attr2, multiplier: multiplier, constant: constant)
+  }
+
+  /// Activates each constraint.
+  ///
+  /// Mirrors `NSLayoutConstraint.activate(_:)`.
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates each constraint.
+  ///
+  /// Mirrors `NSLayoutConstraint.deactivate(_:)`.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+  /// The constraint as UIKit's console prints it, with names instead of addresses:
+  /// `<LayoutConstraint 'id' banner.height == 44   (active)>`.
+  public var description: String {
+    var text: String
+    switch origin {
+    case .app, .guide: text = "<LayoutConstraint "
+    case .autoresizingMask(let notation): text = "<NSAutoresizingMaskLayoutConstraint \(notation) "
+    case .contentSize: text = "<NSContentSizeLayoutConstraint "
+    }
+    if let identifier { text += "'\(identifier)' " }
+    text += LayoutConstraint.equation(
+      first: first?.displayName ?? "?", firstAttribute: firstAttribute, relation: relation,
+      second: hasSecondItem ? (second?.displayName ?? "?") : nil,
+      secondAttribute: secondAttribute, multiplier: multiplier, constant: constant)
+    if priority != .required { text += " @\(formatPoints(Double(priority.rawValue)))" }
+    text += isActive ? "   (active)>" : ">"
+    return text
+  }
+
+  /// `first.attr == 2*second.attr + 8`, as UIKit writes an equation.
+  static func equation(
+    first: String, firstAttribute: LayoutAttribute, relation: LayoutRelation, second: String?,
+    secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
+  ) -> String {
+    var text = "\(first).\(firstAttribute.rawValue) \(relation.symbol)"
+    if let second {
+      text += " "
+      if multiplier != 1 { text += "\(formatPoints(multiplier))*" }
+      text += "\(second).\(secondAttribute.rawValue)"
+      if constant > 0 { text += " + \(formatPoints(constant))" }
+      if constant < 0 { text += " - \(formatPoints(-constant))" }
+    } else {
+      text += " \(formatPoints(constant))"
+    }
+    return text
+  }
+}

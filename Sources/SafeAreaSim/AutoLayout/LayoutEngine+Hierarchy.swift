@@ -1,0 +1,148 @@
+internal import LayoutSolver
+
+extension LayoutEngine {
+  // MARK: ConstraintEngine: hierarchy changes
+
+  /// Deactivates the constraints between the leaving subtree and the rest, as UIKit does when
+  /// a view is removed from its superview; the leaving view's mask is made again where it
+  /// lands.
+  func subtreeWillLeaveSuperview(_ view: View) {
+    var crossing: [LayoutConstraint] = []
+    var seen = Set<ObjectIdentifier>()
+    let store = view.store
+    store.walkSubtree(of: view.slot) { slot in
+      let flags = store.nodes[Int(slot)].flags
+      guard flags.contains(.isInEngine) || flags.contains(.ownsEngineGuides) else { return true }
+      let member = store.view(at: slot)
+      for item in itemsOf(member) {
+        for id in item.constraints where seen.insert(id).inserted {
+          guard let (constraint, installation) = installed[id], constraint.origin == .app else {
+            continue
+          }
+          let inside = installation.items.allSatisfy { used in
+            used.hostView.map { $0.isDescendant(of: view) } ?? false
+          }
+          if !inside { crossing.append(constraint) }
+        }
+      }
+      return true
+    }
+    for constraint in crossing { uninstall(constraint) }
+    if let item = items[ObjectIdentifier(view)] {
+      pendingTranslation.append(item)
+      hasPendingWork = true
+    }
+  }
+
+  /// Takes a dying view, its guides and every constraint naming them out of the engine.
+  func viewWillDeinitialize(_ view: View) {
+    var subjects: [EngineItem] = []
+    if let item = items[ObjectIdentifier(view)] { subjects.append(item) }
+    if let guides = view.guides {
+      let all =
+        [
+          guides.safeArea, guides.layoutMargins, guides.readableContent, guides.keyboard,
+          guides.topLayoutSupport, guides.bottomLayoutSupport,
+        ].compactMap { $0 } + guides.added
+      for guide in all { if let item = items[ObjectIdentifier(guide)] { subjects.append(item) } }
+    }
+    for item in subjects { forceRemove(item) }
+  }
+
+  /// Removes a custom guide and the constraints on it.
+  func removeGuide(_ guide: LayoutGuide) {
+    if let item = items[ObjectIdentifier(guide)] { forceRemove(item) }
+  }
+
+  /// Removes an item whatever uses it: app constraints naming it are deactivated, other
+  /// items' translated constraints through it are made again without it.
+  private func forceRemove(_ item: EngineItem) {
+    for id in item.constraints {
+      guard let (constraint, _) = installed[id] else { continue }
+      if constraint.origin == .app {
+        uninstall(constraint)
+      } else if let owner = translatedOwner(of: constraint), owner !== item {
+        pendingTranslation.append(owner)
+      }
+    }
+    for constraint in item.translated {
+      for other in detach(constraint) where other !== item { release(other) }
+    }
+    item.translated = []
+    // Other items' translated constraints naming this one go with it.
+    for id in item.constraints {
+      guard let (constraint, _) = installed[id] else { continue }
+      for other in detach(constraint) where other !== item { release(other) }
+    }
+    item.constraints = []
+    item.uses = 1
+    release(item)
+    hasPendingWork = true
+  }
+
+  /// The item a translated constraint belongs to.
+  private func translatedOwner(of constraint: LayoutConstraint) -> EngineItem? {
+    switch constraint.first {
+    case .view(let view)?: items[ObjectIdentifier(view)]
+    case .guide(let guide)?: items[ObjectIdentifier(guide)]
+    case nil: nil
+    }
+  }
+
+  /// The items of a view and of its guides.
+  func itemsOf(_ view: View) -> [EngineItem] {
+    var result: [EngineItem] = []
+    if let item = items[ObjectIdentifier(view)] { result.append(item) }
+    if let guides = view.guides {
+      let all =
+        [
+          guides.safeArea, guides.layoutMargins, guides.readableContent, guides.keyboard,
+          guides.topLayoutSupport, guides.bottomLayoutSupport,
+        ].compactMap { $0 } + guides.added
+      for guide in all { if let item = items[ObjectIdentifier(guide)] { result.append(item) } }
+    }
+    return result
+  }
+
+  // MARK: Merging stores
+
+  /// Takes over another engine's items and constraints (its store was absorbed into this
+  /// one's): the smaller set of constraints is added to the larger engine's solver.
+  func absorb(_ other: any ConstraintEngine) {
+    guard let other = other as? LayoutEngine, other !== self else { return }
+    if other.installed.count > installed.count {
+      swap(&solver, &other.solver)
+      swap(&items, &other.items)
+      swap(&owners, &other.owners)
+      swap(&installed, &other.installed)
+      swap(&bySolverConstraint, &other.bySolverConstraint)
+      swap(&keyboardGuides, &other.keyboardGuides)
+    }
+    items.merge(other.items) { mine, _ in mine }
+    owners.merge(other.owners) { mine, _ in mine }
+    keyboardGuides.formUnion(other.keyboardGuides)
+    let moving = other.installed.values.sorted {
+      $0.installation.sequence < $1.installation.sequence
+    }
+    for (constraint, installation) in moving {
+      let id = ObjectIdentifier(constraint)
+      constraint.engine = self
+      installed[id] = (constraint, installation)
+      if let solverConstraint = installation.solverConstraint {
+        do {
+          try solver.addConstraint(solverConstraint)
+          bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+        } catch {
+          // Two hierarchies share no variables: what held in each holds together.
+          installed[id]?.installation.solverConstraint = nil
+        }
+      }
+    }
+    pendingTranslation += other.pendingTranslation
+    pendingReapply += other.pendingReapply
+    pendingAmbiguityCheck += other.pendingAmbiguityCheck
+    diagnostics += other.diagnostics
+    nextSequence = Swift.max(nextSequence, other.nextSequence)
+    hasPendingWork = true
+  }
+}

@@ -1,0 +1,120 @@
+internal import LayoutSolver
+
+extension LayoutEngine {
+  /// A constraint as a linear relation `expression RELATION 0`, with the part of the
+  /// expression's constant that comes from the items' coordinate spaces (bounds origins), and
+  /// the items it uses (each retained).
+  ///
+  /// Positions are compared in the coordinate space of the items' nearest common ancestor:
+  /// an item's position there is its own variable plus the origins of the views between it
+  /// and the ancestor. Leading and trailing edges in a right-to-left layout are measured
+  /// from the right, as negated x coordinates, so that `leading == leading + 16` puts a view
+  /// 16 points in from the right edge.
+  func relation(
+    of constraint: LayoutConstraint, using used: inout [EngineItem]
+  )
+    -> (Expression, Double)
+  {
+    guard let first = constraint.first, let firstView = first.view else {
+      preconditionFailure("A constraint's first item is gone.")
+    }
+    let space: View?
+    if let second = constraint.second, let secondView = second.view {
+      space = LayoutEngine.commonAncestor(firstView, secondView)
+    } else {
+      space = nil
+    }
+    let rightToLeft = firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    var expression = Expression([], constant: 0)
+    append(
+      first, constraint.firstAttribute, in: space, coefficient: 1, rightToLeft: rightToLeft,
+      to: &expression, using: &used)
+    if let second = constraint.second {
+      append(
+        second, constraint.secondAttribute, in: space, coefficient: -constraint.multiplier,
+        rightToLeft: rightToLeft, to: &expression, using: &used)
+    }
+    let base = expression.constant
+    expression.constant = base - constraint.constant
+    return (expression, base)
+  }
+
+  /// Adds `coefficient` times an item's attribute, in `space`'s coordinates (the item's own
+  /// parent space when `nil`), to an expression.
+  private func append(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, in space: View?, coefficient: Double,
+    rightToLeft: Bool, to expression: inout Expression, using used: inout [EngineItem]
+  ) {
+    var item = item
+    let (plain, inMargins) = attribute.withoutMargins
+    if inMargins, case .view(let view) = item { item = .guide(view.layoutMarginsGuide) }
+    let horizontal = plain.axis == .horizontal
+    let record: EngineItem
+    switch item {
+    case .view(let view): record = retain(view)
+    case .guide(let guide): record = retain(guide)
+    }
+    used.append(record)
+    let size = horizontal ? record.width : record.height
+    if plain.isDimension {
+      expression.terms.append(Term(size, coefficient: coefficient))
+      return
+    }
+    // The low edge, as terms and a constant in the target space.
+    var lowTerms: [Term] = []
+    var lowConstant = 0.0
+    switch item {
+    case .view(let view) where view === space:
+      lowConstant = horizontal ? view.node.boundsOrigin.x : view.node.boundsOrigin.y
+    case .view(let view):
+      lowTerms.append(Term(horizontal ? record.minX : record.minY, coefficient: 1))
+      if let space {
+        addOffsets(from: view.superview, to: space, horizontal, &lowTerms, &lowConstant, &used)
+      }
+    case .guide(let guide):
+      lowTerms.append(Term(horizontal ? record.minX : record.minY, coefficient: 1))
+      if let space, let owner = guide.owningView, owner !== space {
+        addOffsets(from: owner, to: space, horizontal, &lowTerms, &lowConstant, &used)
+      }
+    }
+    // The attribute as low edge + fraction × size, negated for a right-to-left leading edge.
+    let fraction: Double
+    var sign = 1.0
+    switch plain {
+    case .left, .top: fraction = 0
+    case .right, .bottom: fraction = 1
+    case .centerX, .centerY: fraction = 0.5
+    case .leading:
+      fraction = rightToLeft ? 1 : 0
+      if rightToLeft { sign = -1 }
+    case .trailing:
+      fraction = rightToLeft ? 0 : 1
+      if rightToLeft { sign = -1 }
+    default: fraction = 0
+    }
+    let k = coefficient * sign
+    for term in lowTerms {
+      expression.terms.append(Term(term.variable, coefficient: k * term.coefficient))
+    }
+    expression.constant += k * lowConstant
+    if fraction != 0 {
+      expression.terms.append(Term(size, coefficient: k * fraction))
+    }
+  }
+
+  /// Adds the origins of `start` and its ancestors below `space`, each moved by its bounds
+  /// origin: the offset from `start`'s children's space to `space`'s.
+  private func addOffsets(
+    from start: View?, to space: View, _ horizontal: Bool, _ terms: inout [Term],
+    _ constant: inout Double, _ used: inout [EngineItem]
+  ) {
+    var current = start
+    while let view = current, view !== space {
+      let record = retain(view)
+      used.append(record)
+      terms.append(Term(horizontal ? record.minX : record.minY, coefficient: 1))
+      constant -= horizontal ? view.node.boundsOrigin.x : view.node.boundsOrigin.y
+      current = view.superview
+    }
+  }
+}

@@ -1,0 +1,152 @@
+internal import LayoutSolver
+
+extension LayoutEngine {
+  // MARK: ConstraintEngine: solving
+
+  func solveAndApplyFrames() {
+    flushTranslations()
+    guard hasPendingWork else { return }
+    hasPendingWork = false
+    stamp += 1
+    let stamp = self.stamp
+    var moved: [EngineItem] = []
+    solver.updateVariables { variable in
+      guard let item = owners[ObjectIdentifier(variable)], item.appliedStamp != stamp else {
+        return
+      }
+      item.appliedStamp = stamp
+      moved.append(item)
+    }
+    for item in pendingReapply where item.appliedStamp != stamp && item.uses > 0 {
+      item.appliedStamp = stamp
+      moved.append(item)
+    }
+    pendingReapply.removeAll()
+    for item in moved { apply(item) }
+    checkAmbiguity()
+  }
+
+  /// Moves a view (or places a guide) where the solve put it.
+  ///
+  /// A view that constraints place gets its edges rounded to the screen's pixels, as UIKit
+  /// rounds the engine's values; a view whose mask the engine translated keeps the frame its
+  /// mask gives.
+  private func apply(_ item: EngineItem) {
+    if let guide = item.guide {
+      if guide.kind == .custom { guide.solvedFrame = item.solvedFrame }
+      return
+    }
+    guard let view = item.view, view.store.engine === self else { return }
+    var frame = item.solvedFrame
+    if !view.translatesAutoresizingMaskIntoConstraints, let window = view.window {
+      frame = frame.roundedToPixels(scale: window.device.scale)
+    }
+    let old = view.frame
+    guard frame != old, frame.hasFiniteEdges else { return }
+    view.moveFrame(to: frame)
+    if frame.size != old.size { view.resizeSubviews(from: old.size) }
+  }
+
+  func viewWasLaidOut(_ view: View) {
+    refreshGuides(of: view)
+  }
+
+  func frameWasSet(of view: View) {
+    guard let item = items[ObjectIdentifier(view)] else { return }
+    hasPendingWork = true
+    guard view.translatesAutoresizingMaskIntoConstraints else {
+      pendingReapply.append(item)
+      return
+    }
+    // The mask's constraints follow the new frame: new constants when the superview and the
+    // shares are the same, new constraints otherwise.
+    let current = item.translated.filter(\.isTranslatedMask)
+    let fresh = maskConstraints(of: view)
+    let sameShape =
+      current.count == fresh.count
+      && zip(current, fresh).allSatisfy { old, new in
+        old.secondItem === new.secondItem && old.multiplier == new.multiplier
+      }
+    if sameShape {
+      for (old, new) in zip(current, fresh) where old.constant != new.constant {
+        old.constant = new.constant
+      }
+    } else {
+      pendingTranslation.append(item)
+      flushTranslations()
+    }
+  }
+
+  func viewConstraintInputsDidChange(_ view: View) {
+    guard let item = items[ObjectIdentifier(view)] else { return }
+    pendingTranslation.append(item)
+    pendingAmbiguityCheck.append(item)
+    flushTranslations()
+    hasPendingWork = true
+  }
+
+  func keyboardDidChange() {
+    for id in keyboardGuides {
+      guard let owner = items[id]?.guide?.owningView, owner.store.engine === self else {
+        continue
+      }
+      owner.store.markDirty(owner.slot)
+    }
+  }
+
+  // MARK: Ambiguity
+
+  /// Whether a view's frame is left open by its constraints.
+  func isAmbiguous(_ view: View) -> Bool {
+    flushTranslations()
+    guard let item = items[ObjectIdentifier(view)] else { return false }
+    return item.variables.contains { solver.isAmbiguous($0) }
+  }
+
+  /// Reports the views that became ambiguous since the last check (UIKit logs nothing for
+  /// ambiguity; the diagnostic is the simulator's own, shaped like `_autolayoutTrace`).
+  private func checkAmbiguity() {
+    let pending = pendingAmbiguityCheck
+    pendingAmbiguityCheck.removeAll()
+    var seen = Set<ObjectIdentifier>()
+    for item in pending where item.uses > 0 && seen.insert(ObjectIdentifier(item)).inserted {
+      guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else {
+        continue
+      }
+      let open = item.variables.filter { solver.isAmbiguous($0) }
+      if !open.isEmpty && !item.wasAmbiguous {
+        diagnostics.append(.ambiguousLayout(of: view.name, variables: open.map(\.name)))
+      }
+      item.wasAmbiguous = !open.isEmpty
+    }
+  }
+
+  func takeDiagnostics() -> [Diagnostic] {
+    defer { diagnostics.removeAll() }
+    return diagnostics
+  }
+
+  /// The active constraints naming a view on an axis, in activation order.
+  func constraints(naming view: View, axis: LayoutConstraintAxis) -> [LayoutConstraint] {
+    guard let item = items[ObjectIdentifier(view)] else { return [] }
+    return item.constraints.compactMap { installed[$0] }
+      .filter { $0.constraint.firstAttribute.axis == axis }
+      .sorted { $0.installation.sequence < $1.installation.sequence }
+      .map(\.constraint)
+  }
+}
+
+extension Rect {
+  /// The rectangle with each edge moved to the nearest pixel boundary.
+  fileprivate func roundedToPixels(scale: Double) -> Rect {
+    guard scale > 0 else { return self }
+    func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    let x = round(minX)
+    let y = round(minY)
+    return Rect(x: x, y: y, width: round(maxX) - x, height: round(maxY) - y)
+  }
+
+  fileprivate var hasFiniteEdges: Bool {
+    minX.isFinite && minY.isFinite && width.isFinite && height.isFinite
+  }
+}

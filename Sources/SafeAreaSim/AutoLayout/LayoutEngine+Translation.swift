@@ -1,0 +1,219 @@
+internal import LayoutSolver
+
+extension LayoutEngine {
+  /// Makes the translated constraints of every item that asked for it, without recursion:
+  /// a mask that follows the superview brings the superview in, whose own mask is queued.
+  func flushTranslations() {
+    while let item = pendingTranslation.popLast() {
+      guard item.uses > 0, items[item.subjectID] === item else { continue }
+      translate(item)
+    }
+  }
+
+  /// Replaces an item's translated constraints with what its view or guide says now.
+  func translate(_ item: EngineItem) {
+    var released: [EngineItem] = []
+    for constraint in item.translated {
+      released.append(contentsOf: detach(constraint).filter { $0 !== item })
+    }
+    item.translated = []
+    var made: [LayoutConstraint] = []
+    if let view = item.view {
+      if view.translatesAutoresizingMaskIntoConstraints { made += maskConstraints(of: view) }
+      made += contentSizeConstraints(of: view)
+    } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
+      made += guideConstraints(of: guide, in: owner)
+    }
+    for constraint in made {
+      install(constraint)
+      // An item's own constraints do not keep it in the engine.
+      let id = ObjectIdentifier(constraint)
+      if let installation = installed[id]?.installation {
+        let selfUses = installation.items.filter { $0 === item }.count
+        item.uses -= selfUses
+        installed[id]?.installation.items.removeAll { $0 === item }
+        item.constraints.insert(id)
+      }
+    }
+    item.translated = made
+    for other in released { release(other) }
+  }
+
+  // MARK: Autoresizing masks
+
+  /// The four constraints of a view's autoresizing mask: its frame now, following the
+  /// superview's size along the mask's flexible parts.
+  ///
+  /// Mirrors `NSAutoresizingMaskLayoutConstraint`: `minX`, `minY`, `width` and `height`.
+  func maskConstraints(of view: View) -> [LayoutConstraint] {
+    let frame = view.frame
+    let superview = view.superview
+    let mask = view.autoresizingMask
+    let superSize = superview?.bounds.size ?? .zero
+    let shares =
+      superview == nil
+      ? (x: 0.0, width: 0.0, y: 0.0, height: 0.0) : mask.shares(of: frame, in: superSize)
+    let notation = mask.notation
+    func make(
+      _ attribute: LayoutAttribute, value: Double, share: Double, dimension: LayoutAttribute,
+      superLength: Double
+    ) -> LayoutConstraint {
+      let follows = share != 0 && superview != nil
+      let constraint = LayoutConstraint(
+        first: .view(view), attribute: attribute, relation: .equal,
+        second: follows ? superview.map { .view($0) } : nil, attribute: dimension,
+        multiplier: follows ? share : 1, constant: value - (follows ? share * superLength : 0))
+      constraint.origin = .autoresizingMask(notation)
+      return constraint
+    }
+    return [
+      make(
+        .left, value: frame.minX, share: shares.x, dimension: .width, superLength: superSize.width),
+      make(
+        .top, value: frame.minY, share: shares.y, dimension: .height, superLength: superSize.height),
+      make(
+        .width, value: frame.width, share: shares.width, dimension: .width,
+        superLength: superSize.width),
+      make(
+        .height, value: frame.height, share: shares.height, dimension: .height,
+        superLength: superSize.height),
+    ]
+  }
+
+  // MARK: Intrinsic content size
+
+  /// A view hugs its intrinsic size at its hugging priority and resists compression below it
+  /// at its compression resistance priority, on each axis that has a size.
+  ///
+  /// Mirrors `NSContentSizeLayoutConstraint`.
+  func contentSizeConstraints(of view: View) -> [LayoutConstraint] {
+    let size = view.intrinsicContentSize
+    var made: [LayoutConstraint] = []
+    for (axis, value) in [(LayoutConstraintAxis.horizontal, size.width), (.vertical, size.height)]
+    where value != View.noIntrinsicMetric && value >= 0 {
+      let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+      let hugging = LayoutConstraint(
+        first: .view(view), attribute: attribute, relation: .lessThanOrEqual, second: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: value)
+      hugging.priority = view.contentHuggingPriority(for: axis)
+      let resistance = LayoutConstraint(
+        first: .view(view), attribute: attribute, relation: .greaterThanOrEqual, second: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: value)
+      resistance.priority = view.contentCompressionResistancePriority(for: axis)
+      hugging.origin = .contentSize
+      resistance.origin = .contentSize
+      made += [hugging, resistance]
+    }
+    return made
+  }
+
+  // MARK: A view's own guides
+
+  /// How a guide's four edges follow its view's size: `edge == share × size + constant`.
+  struct GuideEquation: Equatable {
+    var attribute: LayoutAttribute
+    var dimension: LayoutAttribute
+    var share: Double
+    var constant: Double
+  }
+
+  /// The guide's frame now, as four equations in its view's size.
+  func guideEquations(of guide: LayoutGuide, in view: View) -> [GuideEquation] {
+    let frame = guide.layoutFrame
+    let size = view.bounds.size
+    var shares = (x: 0.0, width: 1.0, y: 0.0, height: 1.0)
+    switch guide.kind {
+    case .readableContent:
+      let margins = view.bounds.inset(by: view.layoutMargins)
+      if frame.width < margins.width { shares = (0.5, 0, 0, 1) }
+    case .keyboard:
+      let bottomBand = frame.minY >= view.bounds.maxY - view.safeAreaInsets.bottom
+      shares = bottomBand ? (0, 1, 1, 0) : (0, 1, 0, 1)
+    case .topLayoutSupport:
+      shares = (0, 1, 0, 0)
+    case .bottomLayoutSupport:
+      shares = (0, 1, 1, 0)
+    case .safeArea, .layoutMargins, .custom:
+      break
+    }
+    return [
+      GuideEquation(
+        attribute: .left, dimension: .width, share: shares.x,
+        constant: frame.minX - shares.x * size.width),
+      GuideEquation(
+        attribute: .top, dimension: .height, share: shares.y,
+        constant: frame.minY - shares.y * size.height),
+      GuideEquation(
+        attribute: .width, dimension: .width, share: shares.width,
+        constant: frame.width - shares.width * size.width),
+      GuideEquation(
+        attribute: .height, dimension: .height, share: shares.height,
+        constant: frame.height - shares.height * size.height),
+    ]
+  }
+
+  /// The four constraints that tie a view's own guide to the view.
+  func guideConstraints(of guide: LayoutGuide, in view: View) -> [LayoutConstraint] {
+    guideEquations(of: guide, in: view).map { equation in
+      let constraint = LayoutConstraint(
+        first: .guide(guide), attribute: equation.attribute, relation: .equal,
+        second: equation.share != 0 ? .view(view) : nil, attribute: equation.dimension,
+        multiplier: equation.share != 0 ? equation.share : 1, constant: equation.constant)
+      constraint.origin = .guide
+      constraint.identifier = "\(guide.identifier)-\(equation.attribute.rawValue)"
+      return constraint
+    }
+  }
+
+  /// Brings a view's own guides up to date with its safe area, margins, size and keyboard.
+  func refreshGuides(of view: View) {
+    guard let guides = view.guides else { return }
+    let own = [
+      guides.safeArea, guides.layoutMargins, guides.readableContent, guides.keyboard,
+      guides.topLayoutSupport, guides.bottomLayoutSupport,
+    ]
+    for case let guide? in own {
+      guard let item = items[ObjectIdentifier(guide)], item.translated.count == 4 else { continue }
+      let equations = guideEquations(of: guide, in: view)
+      let sameShape = zip(equations, item.translated).allSatisfy { equation, constraint in
+        (constraint.hasSecondItem ? constraint.multiplier : 0) == equation.share
+      }
+      guard sameShape else {
+        translate(item)
+        continue
+      }
+      for (equation, constraint) in zip(equations, item.translated)
+      where constraint.constant != equation.constant {
+        constraint.constant = equation.constant
+      }
+    }
+  }
+}
+
+extension EngineItem {
+  /// The identity of the view or guide the item stands for.
+  var subjectID: ObjectIdentifier {
+    if let view { return ObjectIdentifier(view) }
+    if let guide { return ObjectIdentifier(guide) }
+    return ObjectIdentifier(self)
+  }
+}
+
+extension AutoresizingMask {
+  /// UIKit's notation in constraint descriptions, `h=--& v=--&`: left margin, size, right
+  /// margin, `&` for flexible. A mask with no flexible part on an axis prints its last
+  /// margin as flexible, as UIKit does.
+  var notation: String {
+    func axis(
+      _ low: AutoresizingMask, _ size: AutoresizingMask, _ high: AutoresizingMask
+    )
+      -> String
+    {
+      let none = !contains(low) && !contains(size) && !contains(high)
+      return (contains(low) ? "&" : "-") + (contains(size) ? "&" : "-")
+        + (contains(high) || none ? "&" : "-")
+    }
+    return "h=\(axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) "
+      + "v=\(axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
+  }
+}

@@ -1,0 +1,336 @@
+internal import LayoutSolver
+
+/// The Auto Layout engine of one view store: the constraints of its views, solved
+/// incrementally by ``LayoutSolver``.
+///
+/// Every view or guide a constraint names has four variables (its frame in its superview's,
+/// or its owning view's, coordinate space). A constraint becomes one linear relation in the
+/// coordinate space of its items' nearest common ancestor; the views between an item and
+/// that ancestor join the engine too, so that moving one moves what depends on it. What
+/// UIKit translates also becomes constraints: a view's autoresizing mask (when
+/// `translatesAutoresizingMaskIntoConstraints` is on), its intrinsic content size, and a view's
+/// own guides, tied to the view's size with constants that follow its safe area and margins.
+///
+/// The layout pass drives it: solve what changed and move the views whose frames changed,
+/// then walk the safe area; at each view that owns guides, bring the guides up to date and
+/// solve again before its subviews are visited (UIKit applies the engine's frames in
+/// `layoutSubviews()`, after the view's own geometry is final).
+final class LayoutEngine: ConstraintEngine {
+  var solver = Solver()
+  /// Items by the identity of their view or guide.
+  var items: [ObjectIdentifier: EngineItem] = [:]
+  /// Items by the identity of each of their variables, to map solved values back.
+  var owners: [ObjectIdentifier: EngineItem] = [:]
+  /// Active constraints by identity.
+  var installed: [ObjectIdentifier: (constraint: LayoutConstraint, installation: Installation)] =
+    [:]
+  /// Active constraints by the identity of their solver constraint.
+  var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// Items whose translated constraints must be made again before the next solve.
+  var pendingTranslation: [EngineItem] = []
+  /// Views placed by constraints whose frame code set: the next solve puts them back.
+  var pendingReapply: [EngineItem] = []
+  /// Items whose ambiguity is checked after the next solve.
+  var pendingAmbiguityCheck: [EngineItem] = []
+  /// Derived keyboard guides, refreshed when a keyboard shows or hides.
+  var keyboardGuides: Set<ObjectIdentifier> = []
+  var diagnostics: [Diagnostic] = []
+  var nextSequence = 0
+  var stamp = 0
+  var hasPendingWork = false
+
+  // MARK: Activation
+
+  /// Activates a constraint in the engine of its items' hierarchy.
+  static func activate(_ constraint: LayoutConstraint) {
+    guard let first = constraint.first, let firstView = first.view else {
+      preconditionFailure(
+        "Unable to activate constraint \(constraint): its first item is gone or is a layout "
+          + "guide that belongs to no view.")
+    }
+    if let second = constraint.second {
+      guard let secondView = second.view,
+        LayoutEngine.commonAncestor(firstView, secondView) != nil
+      else {
+        preconditionFailure(
+          "Unable to activate constraint with anchors \(first.displayName)."
+            + "\(constraint.firstAttribute.rawValue) and \(second.displayName)."
+            + "\(constraint.secondAttribute.rawValue) because they have no common ancestor. "
+            + "Does the constraint or its anchors reference items in different view "
+            + "hierarchies? That's illegal.")
+      }
+    } else {
+      precondition(
+        !constraint.hasSecondItem,
+        "Unable to activate constraint \(constraint): its second item is gone.")
+    }
+    let store = firstView.store
+    let engine: LayoutEngine
+    if let existing = store.engine as? LayoutEngine {
+      engine = existing
+    } else {
+      engine = LayoutEngine()
+      store.engine = engine
+    }
+    engine.install(constraint)
+    engine.flushTranslations()
+  }
+
+  /// Deactivates a constraint.
+  func deactivate(_ constraint: LayoutConstraint) {
+    uninstall(constraint)
+    flushTranslations()
+  }
+
+  /// Adds a constraint: its relation to the solver, breaking constraints as UIKit does if
+  /// the required ones cannot all hold.
+  func install(_ constraint: LayoutConstraint) {
+    var used: [EngineItem] = []
+    let (expression, base) = relation(of: constraint, using: &used)
+    nextSequence += 1
+    let installation = Installation(
+      solverConstraint: nil, items: used, baseConstant: base, sequence: nextSequence)
+    let id = ObjectIdentifier(constraint)
+    installed[id] = (constraint, installation)
+    constraint.engine = self
+    for item in used {
+      item.constraints.insert(id)
+      pendingAmbiguityCheck.append(item)
+    }
+    addToSolver(constraint, expression: expression)
+    hasPendingWork = true
+  }
+
+  /// Removes a constraint and releases the items it used.
+  func uninstall(_ constraint: LayoutConstraint) {
+    let id = ObjectIdentifier(constraint)
+    guard let (_, installation) = installed.removeValue(forKey: id) else { return }
+    constraint.engine = nil
+    if let solverConstraint = installation.solverConstraint {
+      bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+      try? solver.removeConstraint(solverConstraint)
+    }
+    for item in installation.items {
+      item.constraints.remove(id)
+      pendingAmbiguityCheck.append(item)
+      release(item)
+    }
+    hasPendingWork = true
+  }
+
+  /// Adds a constraint's relation to the solver; on a conflict, breaks the constraint UIKit
+  /// would break and reports it.
+  func addToSolver(_ constraint: LayoutConstraint, expression: Expression) {
+    let id = ObjectIdentifier(constraint)
+    var candidate = LayoutSolver.Constraint(
+      expression, constraint.relation.solverRelation,
+      strength: Strength(priority: Double(constraint.priority.rawValue)))
+    while true {
+      do {
+        try solver.addConstraint(candidate)
+        installed[id]?.installation.solverConstraint = candidate
+        bySolverConstraint[ObjectIdentifier(candidate)] = constraint
+        return
+      } catch .unsatisfiableConstraint(_, let conflicting) {
+        let set = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] } + [constraint]
+        let victim = constraintToBreak(in: set)
+        diagnostics.append(
+          .unsatisfiableConstraints(
+            conflicting: set.map(\.description),
+            breaking: victim.description,
+            mentionsAutoresizing: set.contains(where: \.isTranslatedMask)))
+        if victim === constraint { return }
+        breakInstalled(victim)
+        candidate = LayoutSolver.Constraint(
+          expression, constraint.relation.solverRelation,
+          strength: Strength(priority: Double(constraint.priority.rawValue)))
+      } catch {
+        preconditionFailure("The constraint engine could not add \(constraint): \(error).")
+      }
+    }
+  }
+
+  /// Takes an installed constraint out of the solve; it stays active, as UIKit leaves it.
+  func breakInstalled(_ constraint: LayoutConstraint) {
+    let id = ObjectIdentifier(constraint)
+    guard let solverConstraint = installed[id]?.installation.solverConstraint else { return }
+    bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+    try? solver.removeConstraint(solverConstraint)
+    installed[id]?.installation.solverConstraint = nil
+  }
+
+  /// UIKit's choice: never a translated constraint (a mask, an intrinsic size, a guide's own)
+  /// if the app's own are in the set; among those, the most recently activated.
+  func constraintToBreak(in set: [LayoutConstraint]) -> LayoutConstraint {
+    let sequence = { (c: LayoutConstraint) in
+      self.installed[ObjectIdentifier(c)]?.installation.sequence ?? Int.max
+    }
+    let eligible = set.filter { $0.origin == .app }
+    let pool = eligible.isEmpty ? set : eligible
+    return pool.max { sequence($0) < sequence($1) } ?? set[set.count - 1]
+  }
+
+  /// The constant or the priority of an active constraint changed.
+  func constantDidChange(of constraint: LayoutConstraint) {
+    let id = ObjectIdentifier(constraint)
+    guard let (_, installation) = installed[id] else { return }
+    hasPendingWork = true
+    if let solverConstraint = installation.solverConstraint {
+      do {
+        try solver.setConstant(
+          installation.baseConstant - constraint.constant, of: solverConstraint)
+        return
+      } catch {
+        // The new constant conflicts: make the constraint again, breaking as UIKit does.
+      }
+    }
+    reinstall(constraint)
+  }
+
+  /// The priority of an active constraint changed.
+  func priorityDidChange(of constraint: LayoutConstraint) {
+    reinstall(constraint)
+  }
+
+  /// Takes a constraint out and puts it back, with what it says now.
+  func reinstall(_ constraint: LayoutConstraint) {
+    uninstall(constraint)
+    install(constraint)
+    flushTranslations()
+  }
+
+  // MARK: Items
+
+  /// The item of a view, made (with its translated constraints queued) if it is new, and
+  /// counted as used once more.
+  func retain(_ view: View) -> EngineItem {
+    let id = ObjectIdentifier(view)
+    if let item = items[id] {
+      item.uses += 1
+      return item
+    }
+    let item = EngineItem(view: view)
+    item.uses = 1
+    add(item, id: id)
+    view.node.flags.insert(.isInEngine)
+    pendingTranslation.append(item)
+    return item
+  }
+
+  /// The item of a guide, made if it is new, and counted as used once more.
+  func retain(_ guide: LayoutGuide) -> EngineItem {
+    let id = ObjectIdentifier(guide)
+    if let item = items[id] {
+      item.uses += 1
+      return item
+    }
+    let item = EngineItem(guide: guide)
+    item.uses = 1
+    add(item, id: id)
+    if guide.kind != .custom {
+      pendingTranslation.append(item)
+      if guide.kind == .keyboard { keyboardGuides.insert(id) }
+      guide.owningView?.node.flags.insert(.ownsEngineGuides)
+    }
+    return item
+  }
+
+  private func add(_ item: EngineItem, id: ObjectIdentifier) {
+    items[id] = item
+    for variable in item.variables { owners[ObjectIdentifier(variable)] = item }
+    pendingAmbiguityCheck.append(item)
+  }
+
+  /// Counts one use less; an unused item leaves the engine with its translated constraints.
+  /// Items those constraints used are released in turn, without recursion.
+  func release(_ first: EngineItem) {
+    var pending = [first]
+    while let item = pending.popLast() {
+      item.uses -= 1
+      guard item.uses <= 0 else { continue }
+      for constraint in item.translated {
+        pending.append(contentsOf: detach(constraint))
+      }
+      item.translated = []
+      remove(item)
+    }
+  }
+
+  /// Takes a translated constraint out of the solver; returns the items it used (other than
+  /// the releases the caller does).
+  func detach(_ constraint: LayoutConstraint) -> [EngineItem] {
+    let id = ObjectIdentifier(constraint)
+    guard let (_, installation) = installed.removeValue(forKey: id) else { return [] }
+    constraint.engine = nil
+    if let solverConstraint = installation.solverConstraint {
+      bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+      try? solver.removeConstraint(solverConstraint)
+    }
+    for item in installation.items { item.constraints.remove(id) }
+    hasPendingWork = true
+    return installation.items
+  }
+
+  private func remove(_ item: EngineItem) {
+    for variable in item.variables { owners[ObjectIdentifier(variable)] = nil }
+    if let view = item.view {
+      items[ObjectIdentifier(view)] = nil
+      if view.store.engine === self { view.node.flags.remove(.isInEngine) }
+    } else if let guide = item.guide {
+      let id = ObjectIdentifier(guide)
+      items[id] = nil
+      keyboardGuides.remove(id)
+      if let owner = guide.owningView, owner.store.engine === self,
+        !ownsDerivedGuides(owner)
+      {
+        owner.node.flags.remove(.ownsEngineGuides)
+      }
+    }
+    item.uses = 0
+  }
+
+  /// Whether any of a view's own guides is still in the engine.
+  func ownsDerivedGuides(_ view: View) -> Bool {
+    guard let guides = view.guides else { return false }
+    let own = [
+      guides.safeArea, guides.layoutMargins, guides.readableContent, guides.keyboard,
+      guides.topLayoutSupport, guides.bottomLayoutSupport,
+    ]
+    return own.contains { guide in guide.map { items[ObjectIdentifier($0)] != nil } ?? false }
+  }
+
+  // MARK: Common ancestors
+
+  /// The nearest view that is `a` or an ancestor of it and `b` or an ancestor of it.
+  static func commonAncestor(_ a: View, _ b: View) -> View? {
+    guard a.store === b.store else { return nil }
+    let nodes = a.store.nodes
+    var x = a.slot
+    var y = b.slot
+    while nodes[Int(x)].depth > nodes[Int(y)].depth { x = nodes[Int(x)].parent }
+    while nodes[Int(y)].depth > nodes[Int(x)].depth { y = nodes[Int(y)].parent }
+    while x != y {
+      x = nodes[Int(x)].parent
+      y = nodes[Int(y)].parent
+      if x < 0 || y < 0 { return nil }
+    }
+    return a.store.view(at: x)
+  }
+}
+
+extension LayoutRelation {
+  var solverRelation: Relation {
+    switch self {
+    case .lessThanOrEqual: .lessThanOrEqual
+    case .equal: .equal
+    case .greaterThanOrEqual: .greaterThanOrEqual
+    }
+  }
+}
+
+extension LayoutConstraint {
+  var isTranslatedMask: Bool {
+    if case .autoresizingMask = origin { return true }
+    return false
+  }
+}
