@@ -32,7 +32,8 @@ extension Solver {
   ///
   /// Sections, as kiwi's `debug.h` prints them:
   /// - `Objective:` the objective in terms of parametric symbols;
-  /// - `Tableau:` one row per basic symbol, `basic = constant + coefficient * symbol ...`;
+  /// - `Tableau:` one row per basic symbol, `basic = constant + coefficient * symbol ...`,
+  ///   with the symbols in id order;
   /// - `Infeasible:` restricted rows waiting for the dual simplex (normally none);
   /// - `Markers:` each constraint with its marker and error symbols;
   /// - `Edit variables:` and `Variables:` with their current solution.
@@ -45,7 +46,7 @@ extension Solver {
     var lines = ["Objective:", "  " + formatLinear(tableau.objectiveConstant, objectiveTerms())]
     lines.append("Tableau:")
     for row in tableau.rows where row.basic >= 0 {
-      let terms = row.cells.map { ($0.symbol, $0.coefficient) }
+      let terms = row.cells.map { ($0.symbol, $0.coefficient) }.sorted { $0.0 < $1.0 }
       lines.append("  \(symbolName(row.basic)) = " + formatLinear(row.constant, terms))
     }
     lines.append("Infeasible:")
