@@ -33,27 +33,37 @@ extension Solver {
   /// - Complexity: Proportional to the rows reachable through the constraint's variables and
   ///   the pivots needed, not to the total number of constraints.
   public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try add(constraint, constant: constraint.expression.constant)
+  }
+
+  /// Adds a constraint whose expression has the given constant instead of its own.
+  mutating func add(_ constraint: Constraint, constant: Double) throws(SolverError) {
     let id = ObjectIdentifier(constraint)
     guard constraintSlots[id] == nil else { throw .duplicateConstraint(constraint) }
     let slot = reserveInfoSlot()
-    let pending = makeRow(for: constraint, slot: slot)
+    let pending = makeRow(for: constraint, constant: constant, slot: slot)
 
     var subject = chooseSubject(pending)
+    var isRedundant = false
     if subject == nil && pending.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
       guard abs(pending.constant) < Tableau.epsilon else {
         let conflict = conflicting(pending.cells.map(\.symbol), adding: constraint)
         rollBack(pending, slot: slot)
-        throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+        throw .unsatisfiableConstraint(
+          constraint, conflicting: explain(constraint, constant: constant, or: conflict))
       }
-      // A redundant equality: its dummy becomes basic (and stays 0).
-      subject = pending.marker
+      // A redundant equality: its dummy becomes basic (and stays 0), or without a dummy it
+      // adds nothing to the tableau.
+      subject = pending.marker >= 0 ? pending.marker : nil
+      isRedundant = pending.marker < 0
     }
     if let subject {
       insert(pending, subject: subject)
-    } else if let proof = insertWithArtificialVariable(pending) {
+    } else if !isRedundant, let proof = insertWithArtificialVariable(pending) {
       let conflict = conflicting(proof, adding: constraint)
       rollBack(pending, slot: slot)
-      throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+      throw .unsatisfiableConstraint(
+        constraint, conflicting: explain(constraint, constant: constant, or: conflict))
     }
     for (symbol, weight) in pending.errors {
       let row = tableau.rowOfSymbol[Int(symbol)]
@@ -69,7 +79,7 @@ extension Solver {
     constraintSlots[id] = slot
     infos[Int(slot)] = ConstraintInfo(
       constraint: constraint, marker: pending.marker, other: pending.other,
-      markerCoefficient: pending.markerCoefficient, constant: constraint.expression.constant,
+      markerCoefficient: pending.markerCoefficient, constant: constant,
       serial: nextSerial, externals: pending.externals)
     nextSerial += 1
   }
@@ -84,6 +94,11 @@ extension Solver {
     guard let slot = constraintSlots.removeValue(forKey: ObjectIdentifier(constraint)),
       let info = infos[Int(slot)]
     else { throw .unknownConstraint(constraint) }
+    guard info.marker >= 0 else {
+      // A required equality without a dummy column: rebuild without it.
+      rebuild(excluding: slot)
+      return
+    }
     let weight = constraint.strength.weight
     for symbol in [info.marker, info.other]
     where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
@@ -134,6 +149,10 @@ extension Solver {
     else { throw .unknownConstraint(constraint) }
     let delta = constant - info.constant
     guard delta != 0 else { return }
+    guard info.marker >= 0 else {
+      try rebuild(changing: slot, to: constant)
+      return
+    }
     // `c + δ + expr + m·M' = 0` is the old equation `c + expr + m·M = 0` with
     // `M = M' + δ/m`: the new marker is `M' = M - δ/m`.
     let shift = -delta / info.markerCoefficient
@@ -148,7 +167,8 @@ extension Solver {
       tableau.undoLoggedPivots()
       tableau.shift(info.marker, by: -shift)
       tableau.infeasible.removeAll(keepingCapacity: true)
-      throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+      throw .unsatisfiableConstraint(
+        constraint, conflicting: explain(constraint, constant: constant, or: conflict))
     }
     tableau.pivotLog = nil
     infos[Int(slot)]?.constant = constant
@@ -188,10 +208,10 @@ extension Solver {
 
   /// Builds the row of a constraint: substitutes basic variables, adds the marker and error
   /// symbols (Cassowary section 3.2; kiwi `createRow`), and makes the constant non-negative.
-  mutating func makeRow(for constraint: Constraint, slot: Int32) -> PendingRow {
+  mutating func makeRow(for constraint: Constraint, constant: Double, slot: Int32) -> PendingRow {
     var pending = PendingRow()
     let expression = constraint.expression
-    pending.constant = expression.constant
+    pending.constant = constant
     pending.externals.reserveCapacity(expression.terms.count)
     for term in expression.terms {
       let symbol = symbol(for: term.variable)
@@ -227,7 +247,10 @@ extension Solver {
         pending.errors.append((error, strength.weight))
       }
     case .equal:
-      if strength.isRequired {
+      if strength.isRequired && !keepsDummies {
+        // No marker: see `keepsDummies`.
+        pending.marker = -1
+      } else if strength.isRequired {
         let dummy = tableau.newSymbol(.dummy)
         pending.cells.append((dummy, 1))
         pending.marker = dummy
@@ -245,7 +268,7 @@ extension Solver {
         pending.errors.append((minus, strength.weight))
       }
     }
-    tableau.owners[Int(pending.marker)] = slot
+    if pending.marker >= 0 { tableau.owners[Int(pending.marker)] = slot }
     if pending.other >= 0 { tableau.owners[Int(pending.other)] = slot }
     if pending.constant < 0 {
       pending.constant = -pending.constant
@@ -295,7 +318,7 @@ extension Solver {
 
   /// Undoes `makeRow` after a refused constraint: releases its symbols and variable uses.
   mutating func rollBack(_ pending: PendingRow, slot: Int32) {
-    tableau.releaseSymbol(pending.marker)
+    if pending.marker >= 0 { tableau.releaseSymbol(pending.marker) }
     if pending.other >= 0 { tableau.releaseSymbol(pending.other) }
     for symbol in pending.externals { releaseExternal(symbol) }
     freeInfoSlots.append(slot)
