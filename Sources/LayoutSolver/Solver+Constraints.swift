@@ -100,15 +100,8 @@ extension Solver {
       return
     }
     let weight = constraint.strength.weight
-    for symbol in [info.marker, info.other]
-    where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-      let row = tableau.rowOfSymbol[Int(symbol)]
-      if row >= 0 {
-        tableau.addRowToObjective(row, factor: -weight)
-      } else {
-        tableau.addToObjective(symbol: symbol, coefficient: -weight)
-      }
-    }
+    removeErrorFromObjective(info.marker, weight: weight)
+    removeErrorFromObjective(info.other, weight: weight)
     tableau.eliminate(info.marker)
     tableau.releaseSymbol(info.marker)
     if info.other >= 0 {
@@ -172,6 +165,18 @@ extension Solver {
     }
     tableau.pivotLog = nil
     infos[Int(slot)]?.constant = constant
+  }
+
+  /// Takes an error symbol's weighted term out of the objective (kiwi
+  /// `removeMarkerEffects`); does nothing for other symbols.
+  private mutating func removeErrorFromObjective(_ symbol: Int32, weight: Double) {
+    guard symbol >= 0, tableau.kinds[Int(symbol)] == .error else { return }
+    let row = tableau.rowOfSymbol[Int(symbol)]
+    if row >= 0 {
+      tableau.addRowToObjective(row, factor: -weight)
+    } else {
+      tableau.addToObjective(symbol: symbol, coefficient: -weight)
+    }
   }
 
   // MARK: - Steps of adding a constraint
@@ -296,13 +301,16 @@ extension Solver {
     }) {
       return external.symbol
     }
-    for symbol in [pending.marker, pending.other] where symbol >= 0 {
-      let kind = tableau.kinds[Int(symbol)]
-      if (kind == .slack || kind == .error) && pending.coefficient(of: symbol) < 0 {
-        return symbol
-      }
-    }
+    if isNegativeRestricted(pending.marker, in: pending) { return pending.marker }
+    if isNegativeRestricted(pending.other, in: pending) { return pending.other }
     return nil
+  }
+
+  /// Whether `symbol` is a slack or error with a negative coefficient in the pending row.
+  private func isNegativeRestricted(_ symbol: Int32, in pending: PendingRow) -> Bool {
+    guard symbol >= 0 else { return false }
+    let kind = tableau.kinds[Int(symbol)]
+    return (kind == .slack || kind == .error) && pending.coefficient(of: symbol) < 0
   }
 
   /// Solves the pending row for `subject` and enters it into the tableau.
