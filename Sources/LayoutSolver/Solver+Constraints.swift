@@ -37,11 +37,19 @@ extension Solver {
   }
 
   /// Adds a constraint whose expression has the given constant instead of its own.
-  mutating func add(_ constraint: Constraint, constant: Double) throws(SolverError) {
+  ///
+  /// - Parameter withDummy: Give a required equality a dummy marker even when the solver
+  ///   does not keep dummies (a constraint whose constant has been changed once).
+  mutating func add(
+    _ constraint: Constraint, constant: Double, withDummy: Bool = false
+  )
+    throws(SolverError)
+  {
     let id = ObjectIdentifier(constraint)
     guard constraintSlots[id] == nil else { throw .duplicateConstraint(constraint) }
     let slot = reserveInfoSlot()
-    let pending = makeRow(for: constraint, constant: constant, slot: slot)
+    let pending = makeRow(
+      for: constraint, constant: constant, withDummy: withDummy || keepsDummies, slot: slot)
 
     var subject = chooseSubject(pending)
     var isRedundant = false
@@ -213,7 +221,9 @@ extension Solver {
 
   /// Builds the row of a constraint: substitutes basic variables, adds the marker and error
   /// symbols (Cassowary section 3.2; kiwi `createRow`), and makes the constant non-negative.
-  mutating func makeRow(for constraint: Constraint, constant: Double, slot: Int32) -> PendingRow {
+  mutating func makeRow(
+    for constraint: Constraint, constant: Double, withDummy: Bool, slot: Int32
+  ) -> PendingRow {
     var pending = PendingRow()
     let expression = constraint.expression
     pending.constant = constant
@@ -252,7 +262,7 @@ extension Solver {
         pending.errors.append((error, strength.weight))
       }
     case .equal:
-      if strength.isRequired && !keepsDummies {
+      if strength.isRequired && !withDummy {
         // No marker: see `keepsDummies`.
         pending.marker = -1
       } else if strength.isRequired {

@@ -14,7 +14,11 @@ extension Solver {
   }
 
   /// Rebuilds the tableau with a new constant for one constraint (changing the constant of a
-  /// required equality). On failure the solver is unchanged.
+  /// required equality without a dummy). On failure the solver is unchanged.
+  ///
+  /// The constraint gets a dummy in the rebuilt tableau, so that later changes of its
+  /// constant are incremental: constants that change once tend to change again (layout
+  /// guides, animated insets).
   ///
   /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if the new constant
   ///   contradicts the other required constraints.
@@ -43,7 +47,9 @@ extension Solver {
     }.sorted { $0.1.serial < $1.1.serial }
     for (slot, info) in ordered {
       guard let value = constant(slot, info) else { continue }
-      try fresh.add(info.constraint, constant: value)
+      let changed = value != info.constant
+      let hasDummy = info.marker >= 0 && tableau.kinds[Int(info.marker)] == .dummy
+      try fresh.add(info.constraint, constant: value, withDummy: changed || hasDummy)
     }
     fresh.edits = edits.filter { fresh.constraintSlots[ObjectIdentifier($0.value)] != nil }
     self = fresh

@@ -25,7 +25,8 @@
 ///
 /// Unlike the paper and kiwi, required equalities get no dummy marker column (see the
 /// discussion of ``Solver``): a chain of `n` equalities then costs O(n) instead of O(n²), while
-/// removing such a constraint or changing its constant rebuilds the tableau.
+/// removing such a constraint, or changing its constant for the first time, rebuilds the
+/// tableau.
 ///
 /// The structure follows kiwi (`solverimpl.h`): a public ``Solver`` facade over an internal
 /// tableau of integer symbols.
@@ -61,7 +62,8 @@ public struct Solver {
   /// Without them a required equality adds only its own row, and building any tree-shaped
   /// layout stays linear; the price is that removing such a constraint or changing its
   /// constant rebuilds the tableau (O(size)), and that its conflicts are explained by a
-  /// solver that keeps dummies, built only when a required constraint is refused.
+  /// solver that keeps dummies, built only when a required constraint is refused. The first
+  /// change of a constant gives that constraint a dummy, so later changes are incremental.
   let keepsDummies: Bool
 
   /// Creates an empty solver.
