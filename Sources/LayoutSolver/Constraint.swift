@@ -88,10 +88,12 @@ extension Expression: CustomStringConvertible {
   }
 }
 
-/// Integers without `.0`, other values as Swift prints them.
+/// A number rounded to 6 decimals: integers without `.0`, others as Swift prints them.
+///
+/// Rounding hides the round-off of pivoting (`0.0010000000000000026` prints as `0.001`).
 func formatNumber(_ value: Double) -> String {
-  if abs(value) < 1e15, Double(Int64(value)) == value {
-    return String(Int64(value))
-  }
-  return String(value)
+  guard abs(value) < 1e12 else { return String(value) }
+  let scaled = Int64(value * 1e6 + (value < 0 ? -0.5 : 0.5))
+  if scaled % 1_000_000 == 0 { return String(scaled / 1_000_000) }
+  return String(Double(scaled) / 1e6)
 }

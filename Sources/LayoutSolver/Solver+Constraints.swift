@@ -33,27 +33,45 @@ extension Solver {
   /// - Complexity: Proportional to the rows reachable through the constraint's variables and
   ///   the pivots needed, not to the total number of constraints.
   public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try add(constraint, constant: constraint.expression.constant)
+  }
+
+  /// Adds a constraint whose expression has the given constant instead of its own.
+  ///
+  /// - Parameter withDummy: Give a required equality a dummy marker even when the solver
+  ///   does not keep dummies (a constraint whose constant has been changed once).
+  mutating func add(
+    _ constraint: Constraint, constant: Double, withDummy: Bool = false
+  )
+    throws(SolverError)
+  {
     let id = ObjectIdentifier(constraint)
     guard constraintSlots[id] == nil else { throw .duplicateConstraint(constraint) }
     let slot = reserveInfoSlot()
-    let pending = makeRow(for: constraint, slot: slot)
+    let pending = makeRow(
+      for: constraint, constant: constant, withDummy: withDummy || keepsDummies, slot: slot)
 
     var subject = chooseSubject(pending)
+    var isRedundant = false
     if subject == nil && pending.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
       guard abs(pending.constant) < Tableau.epsilon else {
         let conflict = conflicting(pending.cells.map(\.symbol), adding: constraint)
         rollBack(pending, slot: slot)
-        throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+        throw .unsatisfiableConstraint(
+          constraint, conflicting: explain(constraint, constant: constant, or: conflict))
       }
-      // A redundant equality: its dummy becomes basic (and stays 0).
-      subject = pending.marker
+      // A redundant equality: its dummy becomes basic (and stays 0), or without a dummy it
+      // adds nothing to the tableau.
+      subject = pending.marker >= 0 ? pending.marker : nil
+      isRedundant = pending.marker < 0
     }
     if let subject {
       insert(pending, subject: subject)
-    } else if let proof = insertWithArtificialVariable(pending) {
+    } else if !isRedundant, let proof = insertWithArtificialVariable(pending) {
       let conflict = conflicting(proof, adding: constraint)
       rollBack(pending, slot: slot)
-      throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+      throw .unsatisfiableConstraint(
+        constraint, conflicting: explain(constraint, constant: constant, or: conflict))
     }
     for (symbol, weight) in pending.errors {
       let row = tableau.rowOfSymbol[Int(symbol)]
@@ -69,7 +87,7 @@ extension Solver {
     constraintSlots[id] = slot
     infos[Int(slot)] = ConstraintInfo(
       constraint: constraint, marker: pending.marker, other: pending.other,
-      markerCoefficient: pending.markerCoefficient, constant: constraint.expression.constant,
+      markerCoefficient: pending.markerCoefficient, constant: constant,
       serial: nextSerial, externals: pending.externals)
     nextSerial += 1
   }
@@ -84,16 +102,14 @@ extension Solver {
     guard let slot = constraintSlots.removeValue(forKey: ObjectIdentifier(constraint)),
       let info = infos[Int(slot)]
     else { throw .unknownConstraint(constraint) }
-    let weight = constraint.strength.weight
-    for symbol in [info.marker, info.other]
-    where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-      let row = tableau.rowOfSymbol[Int(symbol)]
-      if row >= 0 {
-        tableau.addRowToObjective(row, factor: -weight)
-      } else {
-        tableau.addToObjective(symbol: symbol, coefficient: -weight)
-      }
+    guard info.marker >= 0 else {
+      // A required equality without a dummy column: rebuild without it.
+      rebuild(excluding: slot)
+      return
     }
+    let weight = constraint.strength.weight
+    removeErrorFromObjective(info.marker, weight: weight)
+    removeErrorFromObjective(info.other, weight: weight)
     tableau.eliminate(info.marker)
     tableau.releaseSymbol(info.marker)
     if info.other >= 0 {
@@ -134,6 +150,10 @@ extension Solver {
     else { throw .unknownConstraint(constraint) }
     let delta = constant - info.constant
     guard delta != 0 else { return }
+    guard info.marker >= 0 else {
+      try rebuild(changing: slot, to: constant)
+      return
+    }
     // `c + δ + expr + m·M' = 0` is the old equation `c + expr + m·M = 0` with
     // `M = M' + δ/m`: the new marker is `M' = M - δ/m`.
     let shift = -delta / info.markerCoefficient
@@ -148,10 +168,23 @@ extension Solver {
       tableau.undoLoggedPivots()
       tableau.shift(info.marker, by: -shift)
       tableau.infeasible.removeAll(keepingCapacity: true)
-      throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+      throw .unsatisfiableConstraint(
+        constraint, conflicting: explain(constraint, constant: constant, or: conflict))
     }
     tableau.pivotLog = nil
     infos[Int(slot)]?.constant = constant
+  }
+
+  /// Takes an error symbol's weighted term out of the objective (kiwi
+  /// `removeMarkerEffects`); does nothing for other symbols.
+  private mutating func removeErrorFromObjective(_ symbol: Int32, weight: Double) {
+    guard symbol >= 0, tableau.kinds[Int(symbol)] == .error else { return }
+    let row = tableau.rowOfSymbol[Int(symbol)]
+    if row >= 0 {
+      tableau.addRowToObjective(row, factor: -weight)
+    } else {
+      tableau.addToObjective(symbol: symbol, coefficient: -weight)
+    }
   }
 
   // MARK: - Steps of adding a constraint
@@ -188,10 +221,12 @@ extension Solver {
 
   /// Builds the row of a constraint: substitutes basic variables, adds the marker and error
   /// symbols (Cassowary section 3.2; kiwi `createRow`), and makes the constant non-negative.
-  mutating func makeRow(for constraint: Constraint, slot: Int32) -> PendingRow {
+  mutating func makeRow(
+    for constraint: Constraint, constant: Double, withDummy: Bool, slot: Int32
+  ) -> PendingRow {
     var pending = PendingRow()
     let expression = constraint.expression
-    pending.constant = expression.constant
+    pending.constant = constant
     pending.externals.reserveCapacity(expression.terms.count)
     for term in expression.terms {
       let symbol = symbol(for: term.variable)
@@ -227,7 +262,10 @@ extension Solver {
         pending.errors.append((error, strength.weight))
       }
     case .equal:
-      if strength.isRequired {
+      if strength.isRequired && !withDummy {
+        // No marker: see `keepsDummies`.
+        pending.marker = -1
+      } else if strength.isRequired {
         let dummy = tableau.newSymbol(.dummy)
         pending.cells.append((dummy, 1))
         pending.marker = dummy
@@ -245,7 +283,7 @@ extension Solver {
         pending.errors.append((minus, strength.weight))
       }
     }
-    tableau.owners[Int(pending.marker)] = slot
+    if pending.marker >= 0 { tableau.owners[Int(pending.marker)] = slot }
     if pending.other >= 0 { tableau.owners[Int(pending.other)] = slot }
     if pending.constant < 0 {
       pending.constant = -pending.constant
@@ -273,13 +311,16 @@ extension Solver {
     }) {
       return external.symbol
     }
-    for symbol in [pending.marker, pending.other] where symbol >= 0 {
-      let kind = tableau.kinds[Int(symbol)]
-      if (kind == .slack || kind == .error) && pending.coefficient(of: symbol) < 0 {
-        return symbol
-      }
-    }
+    if isNegativeRestricted(pending.marker, in: pending) { return pending.marker }
+    if isNegativeRestricted(pending.other, in: pending) { return pending.other }
     return nil
+  }
+
+  /// Whether `symbol` is a slack or error with a negative coefficient in the pending row.
+  private func isNegativeRestricted(_ symbol: Int32, in pending: PendingRow) -> Bool {
+    guard symbol >= 0 else { return false }
+    let kind = tableau.kinds[Int(symbol)]
+    return (kind == .slack || kind == .error) && pending.coefficient(of: symbol) < 0
   }
 
   /// Solves the pending row for `subject` and enters it into the tableau.
@@ -295,7 +336,7 @@ extension Solver {
 
   /// Undoes `makeRow` after a refused constraint: releases its symbols and variable uses.
   mutating func rollBack(_ pending: PendingRow, slot: Int32) {
-    tableau.releaseSymbol(pending.marker)
+    if pending.marker >= 0 { tableau.releaseSymbol(pending.marker) }
     if pending.other >= 0 { tableau.releaseSymbol(pending.other) }
     for symbol in pending.externals { releaseExternal(symbol) }
     freeInfoSlots.append(slot)

@@ -32,9 +32,11 @@ extension Solver {
   ///
   /// Sections, as kiwi's `debug.h` prints them:
   /// - `Objective:` the objective in terms of parametric symbols;
-  /// - `Tableau:` one row per basic symbol, `basic = constant + coefficient * symbol ...`;
+  /// - `Tableau:` one row per basic symbol, `basic = constant + coefficient * symbol ...`,
+  ///   with the symbols in id order;
   /// - `Infeasible:` restricted rows waiting for the dual simplex (normally none);
-  /// - `Markers:` each constraint with its marker and error symbols;
+  /// - `Markers:` each constraint with its marker and error symbols (required equalities
+  ///   have none, see ``Solver``);
   /// - `Edit variables:` and `Variables:` with their current solution.
   ///
   /// Symbols are named by kind and id: `s3` slack, `e4` error, `d5` dummy; variables by name
@@ -45,7 +47,7 @@ extension Solver {
     var lines = ["Objective:", "  " + formatLinear(tableau.objectiveConstant, objectiveTerms())]
     lines.append("Tableau:")
     for row in tableau.rows where row.basic >= 0 {
-      let terms = row.cells.map { ($0.symbol, $0.coefficient) }
+      let terms = row.cells.map { ($0.symbol, $0.coefficient) }.sorted { $0.0 < $1.0 }
       lines.append("  \(symbolName(row.basic)) = " + formatLinear(row.constant, terms))
     }
     lines.append("Infeasible:")
@@ -54,7 +56,8 @@ extension Solver {
       infeasible.isEmpty ? "  (none)" : "  " + infeasible.map(symbolName).joined(separator: ", "))
     lines.append("Markers:")
     for info in infos.compactMap({ $0 }).sorted(by: { $0.serial < $1.serial }) {
-      var text = "  <\(info.constraint)>: marker \(symbolName(info.marker))"
+      var text = "  <\(info.constraint)>: "
+      text += info.marker >= 0 ? "marker \(symbolName(info.marker))" : "no marker"
       if info.other >= 0 { text += ", other \(symbolName(info.other))" }
       if info.constant != info.constraint.expression.constant {
         text += ", constant \(formatNumber(info.constant))"

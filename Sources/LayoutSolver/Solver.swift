@@ -23,6 +23,11 @@
 /// the number of constraints, and building a tree-shaped layout is linear in its size.
 /// Nothing recurses, so chains of any length are fine.
 ///
+/// Unlike the paper and kiwi, required equalities get no dummy marker column (see the
+/// discussion of ``Solver``): a chain of `n` equalities then costs O(n) instead of O(n²), while
+/// removing such a constraint, or changing its constant for the first time, rebuilds the
+/// tableau.
+///
 /// The structure follows kiwi (`solverimpl.h`): a public ``Solver`` facade over an internal
 /// tableau of integer symbols.
 public struct Solver {
@@ -50,9 +55,26 @@ public struct Solver {
   var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
   var edits: [ObjectIdentifier: Constraint] = [:]
   var nextSerial = 0
+  /// Whether required equalities get a dummy marker column, as in the paper and kiwi.
+  ///
+  /// Dummies never move, but every row that substitutes a basic variable inherits its
+  /// dummies, so a chain of `n` required equalities fills the tableau with n²/2 dummy cells.
+  /// Without them a required equality adds only its own row, and building any tree-shaped
+  /// layout stays linear; the price is that removing such a constraint or changing its
+  /// constant rebuilds the tableau (O(size)), and that its conflicts are explained by a
+  /// solver that keeps dummies, built only when a required constraint is refused. The first
+  /// change of a constant gives that constraint a dummy, so later changes are incremental.
+  let keepsDummies: Bool
 
   /// Creates an empty solver.
-  public init() {}
+  public init() {
+    keepsDummies = false
+  }
+
+  /// Creates an empty solver that does or does not give required equalities dummy columns.
+  init(keepsDummies: Bool) {
+    self.keepsDummies = keepsDummies
+  }
 
   /// The number of constraints added, including those of edit variables.
   public var constraintCount: Int { constraintSlots.count }

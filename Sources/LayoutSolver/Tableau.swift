@@ -211,12 +211,15 @@ struct Tableau {
   /// The index of the symbol's cell in a row, searching the shorter of the row and the column.
   func cellIndex(row slot: Int32, symbol: Int32) -> Int? {
     let r = Int(slot)
-    let column = columns[Int(symbol)]
-    if rows[r].cells.count <= column.count {
-      return rows[r].cells.firstIndex { $0.symbol == symbol }
+    let s = Int(symbol)
+    if rows[r].cells.count <= columns[s].count {
+      for index in rows[r].cells.indices where rows[r].cells[index].symbol == symbol {
+        return index
+      }
+      return nil
     }
-    guard let entry = column.first(where: { $0.row == slot }) else { return nil }
-    return Int(entry.cellIndex)
+    for entry in columns[s] where entry.row == slot { return Int(entry.cellIndex) }
+    return nil
   }
 
   /// The coefficient of a symbol in a row (0 when absent).

@@ -209,3 +209,46 @@ struct SolverInspectionTests {
     #expect(text.contains("Variables:\n  width#0 = 44"))
   }
 }
+
+@Suite("Solver: required equalities without dummies")
+struct SolverRebuildTests {
+  @Test("changing a required equality's constant twice moves its dependents each time")
+  func requiredEqualityConstantTwice() throws {
+    let parent = Variable("parent")
+    let child = Variable("child")
+    var solver = Solver()
+    let inset = parent == 20
+    try solver.addConstraint(inset)
+    try solver.addConstraint(child == parent + 16)
+    #expect(solver.dump().contains("<parent - 20 == 0 (required)>: no marker"))
+    try solver.setConstant(-44, of: inset)
+    #expect(solver.value(of: child) == 60)
+    // The first change gave the constraint a dummy; the second is incremental.
+    #expect(solver.dump().contains("<parent - 20 == 0 (required)>: marker d"))
+    try solver.setConstant(-59, of: inset)
+    #expect(solver.value(of: child) == 75)
+    var changed: [String] = []
+    solver.updateVariables { changed.append($0.name) }
+    #expect(changed.sorted() == ["child", "parent"])
+  }
+
+  @Test("removing a required equality keeps edit variables and other constraints")
+  func removalKeepsEdits() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    var solver = Solver()
+    let pin = x == 10
+    try solver.addConstraint(pin)
+    try solver.addConstraint((y == x + 1).with(.medium))
+    try solver.addEditVariable(y, strength: .strong)
+    try solver.suggestValue(y, 30)
+    solver.updateVariables()
+    try solver.removeConstraint(pin)
+    #expect(solver.hasEditVariable(y))
+    #expect(isClose(solver.value(of: y), 30))
+    #expect(isClose(solver.value(of: x), 29))
+    try solver.suggestValue(y, 40)
+    #expect(isClose(solver.value(of: x), 39))
+    #expect(solver.constraintCount == 2)
+  }
+}
