@@ -18,6 +18,11 @@ struct SeedSampleTests {
     case safeAreaItemForm
     /// All four safe-area edges, with anchors.
     case safeAreaAnchors
+    /// All four margins, with the item form's margin attributes (`.leadingMargin`, ...).
+    case marginAttributesItemForm
+    /// All four edges of the controller's view, with anchors: the sample view then has the
+    /// view's safe-area insets, and margins of 8 from them (C-03, C-18, C-21).
+    case edgeAnchors
 
     /// The sample view's expected frame in its controller's view, from that view's size,
     /// safe-area insets and margins.
@@ -32,6 +37,12 @@ struct SeedSampleTests {
         return Rect(
           x: safe.left, y: safe.top, width: size.width - safe.left - safe.right,
           height: size.height - safe.top - safe.bottom)
+      case .edgeAnchors:
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+      case .marginAttributesItemForm:
+        return Rect(
+          x: margins.left, y: margins.top, width: size.width - margins.left - margins.right,
+          height: size.height - margins.top - margins.bottom)
       }
     }
   }
@@ -40,6 +51,8 @@ struct SeedSampleTests {
   final class SampleController: ViewController {
     let sample: Sample
     let pinned = View(name: "pinned")
+    /// The constraints that pin the sample view, in the order `constraints()` makes them.
+    private(set) var pinning: [LayoutConstraint] = []
 
     init(sample: Sample) {
       self.sample = sample
@@ -50,7 +63,8 @@ struct SeedSampleTests {
       super.viewDidLoad()
       pinned.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(pinned)
-      LayoutConstraint.activate(constraints())
+      pinning = constraints()
+      LayoutConstraint.activate(pinning)
     }
 
     private func constraints() -> [LayoutConstraint] {
@@ -79,6 +93,23 @@ struct SeedSampleTests {
             item: pinned, attribute: attribute, relatedBy: .equal, toItem: safeArea,
             attribute: attribute, multiplier: 1, constant: 0)
         }
+      case .marginAttributesItemForm:
+        let pairs: [(LayoutAttribute, LayoutAttribute)] = [
+          (.top, .topMargin), (.leading, .leadingMargin), (.bottom, .bottomMargin),
+          (.trailing, .trailingMargin),
+        ]
+        return pairs.map { attribute, margin in
+          LayoutConstraint(
+            item: pinned, attribute: attribute, relatedBy: .equal, toItem: view,
+            attribute: margin, multiplier: 1, constant: 0)
+        }
+      case .edgeAnchors:
+        return [
+          pinned.topAnchor.constraint(equalTo: view.topAnchor),
+          pinned.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          pinned.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+          pinned.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ]
       case .safeAreaAnchors:
         return [
           pinned.topAnchor.constraint(equalTo: safeArea.topAnchor),
@@ -130,6 +161,15 @@ struct SeedSampleTests {
         sourceLocation: sourceLocation)
     }
     #expect(!controller.pinned.hasAmbiguousLayout, sourceLocation: sourceLocation)
+    // C-03: the sample view's own insets are the part of it outside its superview's safe
+    // area, computed from the frame the constraints gave it; its margins are 8 beyond them.
+    let pinnedSafe = c.sample == .edgeAnchors ? safe : .zero
+    expectInsets(controller.pinned, pinnedSafe, sourceLocation: sourceLocation)
+    let pinnedMargins = pinnedSafe + EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    #expect(
+      controller.pinned.layoutMargins.isApproximatelyEqual(to: pinnedMargins, tolerance: 0.01),
+      "\(orientation): pinned margins \(controller.pinned.layoutMargins), not \(pinnedMargins)",
+      sourceLocation: sourceLocation)
   }
 
   @Test(
