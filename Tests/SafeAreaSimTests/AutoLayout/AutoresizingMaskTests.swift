@@ -203,4 +203,50 @@ struct AutoresizingMaskTests {
     let diagnostics = window.takeDiagnostics()
     #expect(diagnostics.isEmpty, "\(diagnostics)")
   }
+
+  @Test(
+    "a flexible view in a root view follows a rotation, with or without constrained subviews",
+    arguments: [false, true])
+  func rotation(_ hasConstrainedSubview: Bool) {
+    let window = Window(device: .iPhone15Pro, orientation: .portrait)
+    let root = ViewController(name: "root")
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    // 393x852 in portrait, 852x393 in landscape.
+    let panel = View(frame: Rect(x: 10, y: 20, width: 393 - 40, height: 852 - 60), name: "panel")
+    panel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.view.addSubview(panel)
+    let inner = View(name: "inner")
+    if hasConstrainedSubview {
+      inner.translatesAutoresizingMaskIntoConstraints = false
+      panel.addSubview(inner)
+      LayoutConstraint.activate([
+        inner.topAnchor.constraint(equalTo: panel.topAnchor),
+        inner.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+        inner.widthAnchor.constraint(equalTo: panel.widthAnchor, multiplier: 0.5),
+        inner.heightAnchor.constraint(equalToConstant: 44),
+      ])
+    }
+    window.layoutIfNeeded()
+    expectFrame(panel, Rect(x: 10, y: 20, width: 353, height: 792), inWindow: false)
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
+    // Only the size is flexible: it takes the whole change, 852 - 393 across and back down.
+    expectFrame(panel, Rect(x: 10, y: 20, width: 852 - 40, height: 393 - 60), inWindow: false)
+    if hasConstrainedSubview {
+      expectFrame(inner, Rect(x: 0, y: 0, width: 406, height: 44), inWindow: false)
+    }
+    window.rotate(to: .portrait)
+    window.layoutIfNeeded()
+    expectFrame(panel, Rect(x: 10, y: 20, width: 353, height: 792), inWindow: false)
+    if hasConstrainedSubview {
+      // Half of 353 is 176.5, which is 529.5 pixels at @3x: the engine rounds it to 530.
+      expectFrame(
+        inner, Self.roundedToPixels(Rect(x: 0, y: 0, width: 353.0 / 2, height: 44), scale: 3),
+        inWindow: false)
+    }
+    let diagnostics = window.takeDiagnostics()
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
 }

@@ -85,4 +85,50 @@ struct KeyboardLayoutGuideTests {
     let diagnostics = window.takeDiagnostics()
     #expect(diagnostics.isEmpty, "\(diagnostics)")
   }
+
+  @Test("an iPad's floating keyboard leaves the guide on the safe area's bottom")
+  func floatingKeyboard() {
+    // iPad Pro 11-inch, 834x1194, home indicator 20.
+    let window = Window(device: .iPadPro11)
+    let root = ViewController(name: "root")
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let guide = root.view.keyboardLayoutGuide
+    window.layoutIfNeeded()
+    let band = Rect(x: 0, y: 1194 - 20, width: 834, height: 20)
+    #expect(guide.layoutFrame.isApproximatelyEqual(to: band, tolerance: 0.01))
+    window.showKeyboard(floating: true)
+    window.layoutIfNeeded()
+    #expect(guide.layoutFrame.isApproximatelyEqual(to: band, tolerance: 0.01))
+    window.showKeyboard(height: 400)
+    window.layoutIfNeeded()
+    let docked = Rect(x: 0, y: 1194 - 400, width: 834, height: 400)
+    #expect(guide.layoutFrame.isApproximatelyEqual(to: docked, tolerance: 0.01))
+    expectInsets(root.view, EdgeInsets(top: 24, bottom: 20))
+  }
+
+  @Test("the guide of a child under a navigation bar is in the child's view's coordinates")
+  func childOfNavigation() {
+    let window = Window(device: .iPhone15Pro)
+    let child = ViewController(name: "child")
+    let nav = NavigationController(rootViewController: child, name: "nav")
+    nav.navigationBar.isTranslucent = false
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    let guide = child.view.keyboardLayoutGuide
+    window.layoutIfNeeded()
+    // C-11: the view starts at the opaque bar's bottom, 54 - 1/3 + 44 (B-10).
+    let top = 54 - 1.0 / 3 + 44
+    let height = 852 - top
+    #expect(
+      guide.layoutFrame.isApproximatelyEqual(
+        to: Rect(x: 0, y: height - 34, width: 393, height: 34), tolerance: 0.01),
+      "\(guide.layoutFrame)")
+    window.showKeyboard()
+    window.layoutIfNeeded()
+    #expect(
+      guide.layoutFrame.isApproximatelyEqual(
+        to: Rect(x: 0, y: height - 336, width: 393, height: 336), tolerance: 0.01),
+      "\(guide.layoutFrame)")
+  }
 }

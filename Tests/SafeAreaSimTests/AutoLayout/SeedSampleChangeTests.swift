@@ -152,4 +152,56 @@ struct SeedSampleChangeTests {
     window.layoutIfNeeded()
     Self.check(c, controller, frame: frame, safe: safe)
   }
+
+  @Test(
+    "a view pinned to the safe area of a view that constraints place (C-03, E-08)",
+    arguments: ReferenceDevice.all, [Orientation.portrait, .landscapeLeft])
+  func nestedSafeArea(_ device: ReferenceDevice, _ orientation: Orientation) throws {
+    let window = Window(device: try device.profile(), orientation: orientation)
+    let root = ViewController(name: "root")
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let card = View(name: "card")
+    let content = View(name: "content")
+    for view in [card, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+    root.view.addSubview(card)
+    card.addSubview(content)
+    LayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 20),
+      card.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 30),
+      card.bottomAnchor.constraint(equalTo: root.view.bottomAnchor, constant: -10),
+      card.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+      content.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor),
+      content.leadingAnchor.constraint(equalTo: card.safeAreaLayoutGuide.leadingAnchor),
+      content.bottomAnchor.constraint(equalTo: card.safeAreaLayoutGuide.bottomAnchor),
+      content.trailingAnchor.constraint(equalTo: card.safeAreaLayoutGuide.trailingAnchor),
+    ])
+    func check(_ orientation: Orientation, sourceLocation: SourceLocation = #_sourceLocation) {
+      let size = device.size(orientation)
+      let safe = device.insets(orientation)
+      let cardFrame = Rect(x: 30, y: 20, width: size.width - 30, height: size.height - 30)
+      // C-03: the card's insets are the parts of it outside the root view's safe area.
+      let cardSafe = EdgeInsets(
+        top: max(0, safe.top - 20), left: max(0, safe.left - 30),
+        bottom: max(0, safe.bottom - 10), right: safe.right)
+      expectFrame(card, cardFrame, inWindow: false, sourceLocation: sourceLocation)
+      expectInsets(card, cardSafe, sourceLocation: sourceLocation)
+      expectFrame(
+        content,
+        Rect(
+          x: cardSafe.left, y: cardSafe.top,
+          width: cardFrame.width - cardSafe.left - cardSafe.right,
+          height: cardFrame.height - cardSafe.top - cardSafe.bottom),
+        inWindow: false, sourceLocation: sourceLocation)
+      expectInsets(content, .zero, sourceLocation: sourceLocation)
+    }
+    window.layoutIfNeeded()
+    check(orientation)
+    let other: Orientation = orientation.isPortrait ? .landscapeLeft : .portrait
+    window.rotate(to: other)
+    window.layoutIfNeeded()
+    check(other)
+    let diagnostics = window.takeDiagnostics()
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
 }
