@@ -131,4 +131,53 @@ struct KeyboardLayoutGuideTests {
         to: Rect(x: 0, y: height - 336, width: 393, height: 336), tolerance: 0.01),
       "\(guide.layoutFrame)")
   }
+
+  @Test(
+    "in every container the guide is the band under the view's safe area, then the keyboard",
+    arguments: SampleHost.allCases)
+  func inContainers(_ host: SampleHost) {
+    let device = ReferenceDevice.iPhone15Pro
+    let window = Window(device: .iPhone15Pro)
+    let controller = ViewController(name: "content")
+    host.show(controller, in: window)
+    let bar = View(name: "bar")
+    bar.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(bar)
+    LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+      bar.bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor),
+      bar.heightAnchor.constraint(equalToConstant: 44),
+    ])
+    func check(
+      _ orientation: Orientation, keyboard: Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      // Every host's view ends at the screen's bottom, so the keyboard covers its last
+      // `keyboardHeight` points; without one, the guide is the band below the safe area.
+      let size = host.expectedViewFrame(device, orientation).size
+      let safe = host.expectedSafeAreaInsets(device, orientation)
+      let height = keyboard ? Self.keyboardHeight(orientation) : safe.bottom
+      let guide = Rect(x: 0, y: size.height - height, width: size.width, height: height)
+      let frame = controller.view.keyboardLayoutGuide.layoutFrame
+      #expect(
+        frame.isApproximatelyEqual(to: guide, tolerance: 0.01),
+        "\(orientation), keyboard \(keyboard): guide \(frame), expected \(guide)",
+        sourceLocation: sourceLocation)
+      expectInsets(controller.view, safe, sourceLocation: sourceLocation)
+      expectFrame(
+        bar, Rect(x: 0, y: guide.minY - 44, width: size.width, height: 44), inWindow: false,
+        sourceLocation: sourceLocation)
+    }
+    window.layoutIfNeeded()
+    check(.portrait, keyboard: false)
+    window.showKeyboard()
+    window.layoutIfNeeded()
+    check(.portrait, keyboard: true)
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
+    check(.landscapeLeft, keyboard: true)
+    window.hideKeyboard()
+    window.layoutIfNeeded()
+    check(.landscapeLeft, keyboard: false)
+  }
 }
