@@ -7,7 +7,8 @@ public import SafeAreaSim
 /// the window's unsafe bands hatched, and, in presentation order, each controller's view: the
 /// innermost controllers' safe areas tinted green with their layout margins dashed blue,
 /// containers' safe areas as thin green lines, views with ids dotted purple (scroll views with
-/// their adjusted content inset dashed teal), the status bar, UIKit bars and chrome, a sheet
+/// their adjusted content inset dashed teal; views placed by Auto Layout with their safe-area
+/// and margins guides in thin dashed green and blue), the keyboard as a grey band, the status bar, UIKit bars and chrome, a sheet
 /// above its dimmed presenter. Labels name each innermost controller with its containers,
 /// each bar and each view, placed so that they do not overlap one another, the housing or the
 /// rounded corners. A legend closes the picture.
