@@ -90,9 +90,11 @@ struct BadInputTests {
     Case(
       name: "a constraint with an unknown attribute",
       scene:
-        #"{"root": {"id": "a", "type": "controller", "view": {"subviews": [{"id": "g", "constraints": ["g.top == superview.safeArea.tpo"]}]}}}"#,
+        #"{"root": {"id": "a", "type": "controller", "view": {"subviews": [{"id": "g", "#
+        + #""constraints": ["g.top == superview.safeArea.tpo"]}]}}}"#,
       expected: [
-        "root.view.subviews[0].constraints[0]: Unknown attribute 'tpo' in 'superview.safeArea.tpo'.",
+        "root.view.subviews[0].constraints[0]: Unknown attribute 'tpo' in "
+          + "'superview.safeArea.tpo'.",
         "Did you mean 'top'?",
       ]),
   ]

@@ -21,9 +21,7 @@ struct SceneAutoLayoutReportTests {
     + #"{"do": "rotate", "to": "landscapeLeft"}, {"do": "hideKeyboard"}, "#
     + #"{"do": "showKeyboard", "height": 300}, {"do": "rotate", "to": "portrait"}]}"#
 
-  @Test(
-    "the keyboard on an iPhone 15 Pro: 336 in portrait, 221 in landscape, below the screen when hidden"
-  )
+  @Test("the iPhone 15 Pro keyboard: 336 in portrait, 221 in landscape, below the screen hidden")
   func keyboard() throws {
     let steps = try Self.run(Self.keyboardScene).steps
     // Hidden: just below the screen, at the usual portrait height.
