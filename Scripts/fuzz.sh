@@ -54,6 +54,12 @@ fi
     grep -o -e '"[A-Za-z][A-Za-z0-9 ]*"' -e '`[A-Za-z][A-Za-z0-9]*`' ../shared/SCENE-FORMAT.md \
       | tr -d '"`' | sort -u | sed 's/.*/"\\"&\\""/'
   fi
+  # The words of constraint strings (views' `constraints`).
+  for word in ' == ' ' <= ' ' >= ' ' * ' ' + ' ' - ' '@' '@high' '@low' '@required' system \
+    superview .safeArea .margins .readable .keyboard .top .bottom .left .right .leading \
+    .trailing .width .height .centerX .centerY; do
+    echo "\"$word\""
+  done
   for value in 1e308 -1e308 1e-320 9007199254740993 9223372036854775808 -0 0.5 \
     null true false '[]' '{}' '\\uD800' '\\u0000'; do
     echo "\"$value\""

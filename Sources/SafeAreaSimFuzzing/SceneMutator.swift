@@ -1,5 +1,5 @@
 /// A scene-aware mutation for the fuzzer: replaces one number of a scene with a value at the
-/// edge of what the format's numbers hold.
+/// edge of what the format's numbers hold, including the numbers of constraint strings.
 ///
 /// libFuzzer's byte mutations seldom turn `393` into `1e308` while keeping the JSON valid, so
 /// the fuzzer's custom mutator applies this half of the time (libFuzzer's own mutations the
@@ -44,6 +44,13 @@ public struct SceneMutator: Sendable {
           index += 1
         } else if byte == UInt8(ascii: "\"") {
           inString = false
+        } else if Self.startsWordInConstraint(bytes[index - 1]), Self.startsNumber(byte) {
+          // A number of a constraint string (`g.height == 44 @750`): a word of its own.
+          let start = index
+          index += 1
+          while index < bytes.count, Self.continuesNumber(bytes[index]) { index += 1 }
+          ranges.append(start..<index)
+          continue
         }
         index += 1
       } else if byte == UInt8(ascii: "\"") {
@@ -60,6 +67,16 @@ public struct SceneMutator: Sendable {
       }
     }
     return ranges
+  }
+
+  /// Whether a number may start after this byte inside a string: after a space, `@` or `*`,
+  /// as in a constraint (`a.top == b.top + 8 @750`); ids never hold those bytes.
+  private static func startsWordInConstraint(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "*")
+  }
+
+  private static func startsNumber(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   private static func continuesNumber(_ byte: UInt8) -> Bool {

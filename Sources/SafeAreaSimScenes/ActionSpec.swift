@@ -16,6 +16,11 @@ public struct ActionSpec: Sendable {
     case removeFromParent(on: String)
     case rotate(to: Orientation)
     case setStatusBarHidden(Bool)
+    /// Shows the keyboard: its height (the device's usual one when `nil`) and whether it
+    /// floats (iPad).
+    case showKeyboard(height: Double?, floating: Bool)
+    /// Hides the keyboard.
+    case hideKeyboard
     /// Sets one property of a controller, view or chrome view.
     case set(on: String, change: PropertyChange)
 
@@ -34,6 +39,8 @@ public struct ActionSpec: Sendable {
       case .removeFromParent: "removeFromParent"
       case .rotate: "rotate"
       case .setStatusBarHidden: "setStatusBarHidden"
+      case .showKeyboard: "showKeyboard"
+      case .hideKeyboard: "hideKeyboard"
       case .set: "set"
       }
     }

@@ -15,22 +15,25 @@ extension DecodingContext {
     "rotate": ["to"],
     "setStatusBarHidden": ["value"],
     "set": ["on", "property", "value"],
+    "showKeyboard": ["height", "floating"],
+    "hideKeyboard": [],
   ]
   static let actionOrder = [
     "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
     "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
+    "showKeyboard", "hideKeyboard",
   ]
   static let propertyTargets: [String: PropertyChange.Target] = [
     "additionalSafeAreaInsets": .controller, "frame": .view, "hidden": .view,
     "navigationBarHidden": .navigation, "toolbarHidden": .navigation, "tabBarHidden": .tab,
     "translucent": .navigationOrTab, "size": .chrome, "contentSize": .scrollView,
     "contentInset": .scrollView, "contentInsetAdjustmentBehavior": .scrollView,
-    "layoutMargins": .view,
+    "layoutMargins": .view, "autoresizingMask": .view,
   ]
   static let properties = [
     "additionalSafeAreaInsets", "frame", "hidden", "navigationBarHidden", "toolbarHidden",
     "tabBarHidden", "translucent", "size", "contentSize", "contentInset",
-    "contentInsetAdjustmentBehavior", "layoutMargins",
+    "contentInsetAdjustmentBehavior", "layoutMargins", "autoresizingMask",
   ]
 
   func action(_ value: JSONValue, at path: String) -> ActionSpec? {
@@ -47,7 +50,7 @@ extension DecodingContext {
         doValue, at: "\(path).do", DecodingContext.actionOrder.map { ($0, $0) }, what: "action")
     else { return nil }
     let keys = DecodingContext.actionKeys[name] ?? []
-    let required = keys.filter { !["frame", "style", "finish"].contains($0) }
+    let required = keys.filter { !["frame", "style", "finish", "height", "floating"].contains($0) }
     guard
       let members = reader.object(
         value, at: path, allowed: ["do", "animated"] + keys, required: required,
@@ -137,6 +140,12 @@ extension DecodingContext {
       if let flag = reader.bool(members["value"], at: "\(path).value") {
         operation = .setStatusBarHidden(flag)
       }
+    case "showKeyboard":
+      let height = reader.number(members["height"], at: "\(path).height", minimum: 0)
+      let floating = reader.bool(members["floating"], at: "\(path).floating") ?? false
+      operation = .showKeyboard(height: height, floating: floating)
+    case "hideKeyboard":
+      operation = .hideKeyboard
     default:  // "set"
       operation = setOperation(members, at: path)
     }
@@ -207,6 +216,8 @@ extension DecodingContext {
         value, at: path, ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) },
         what: "content inset adjustment behavior"
       ).map(PropertyChange.contentInsetAdjustmentBehavior)
+    case "autoresizingMask":
+      autoresizingMask(value, at: path).map(PropertyChange.autoresizingMask)
     default:  // layoutMargins
       reader.insets(value, at: path).map(PropertyChange.layoutMargins)
     }

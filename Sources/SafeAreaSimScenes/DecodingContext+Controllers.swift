@@ -70,6 +70,9 @@ extension DecodingContext {
       ?? false
     if let view = members["view"] {
       spec.view = self.view(view, at: "\(path).view", isRoot: true)
+      if let root = spec.view, let id {
+        validator.constraints(inTreeOf: root, controller: id, at: "\(path).view")
+      }
     }
     switch kindName {
     case .navigation:

@@ -3,7 +3,7 @@ import SafeAreaSim
 extension DecodingContext {
   static let viewKeys = [
     "id", "type", "frame", "subviews", "hidden", "layoutMargins", "insetsLayoutMarginsFromSafeArea",
-    "preservesSuperviewLayoutMargins", "constraints",
+    "preservesSuperviewLayoutMargins", "constraints", "autoresizingMask",
   ]
   static let scrollKeys = [
     "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
@@ -27,11 +27,11 @@ extension DecodingContext {
       spec.id = declare(members["id"], at: "\(path).id", kind: .view(isScroll: isScroll))
     }
     spec.frame = reader.rect(members["frame"], at: "\(path).frame")
-    if members["constraints"] != nil {
-      reader.problem(
-        "\(path).constraints",
-        "Auto Layout constraints are not supported by this version of safearea-sim; give the view a frame."
-      )
+    if let value = members["constraints"] {
+      spec.constraints = constraints(value, at: "\(path).constraints")
+    }
+    if let value = members["autoresizingMask"] {
+      spec.autoresizingMask = autoresizingMask(value, at: "\(path).autoresizingMask") ?? []
     }
     spec.hidden = reader.bool(members["hidden"], at: "\(path).hidden") ?? false
     spec.layoutMargins = reader.insets(members["layoutMargins"], at: "\(path).layoutMargins")
@@ -60,5 +60,53 @@ extension DecodingContext {
       }
     }
     return spec
+  }
+
+  /// The masks a scene names, by UIKit's names.
+  static let autoresizingMasks: [(String, AutoresizingMask)] = [
+    ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+    ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+    ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+  ]
+
+  /// An autoresizing mask: an array of UIKit's names.
+  func autoresizingMask(_ value: JSONValue, at path: String) -> AutoresizingMask? {
+    guard case .array(let items) = value else {
+      reader.problem(
+        path, "Expected an array of autoresizing masks, found \(value.kindDescription).")
+      return nil
+    }
+    var mask: AutoresizingMask = []
+    var valid = true
+    for (index, item) in items.enumerated() {
+      if let option = reader.choice(
+        item, at: "\(path)[\(index)]", DecodingContext.autoresizingMasks,
+        what: "autoresizing mask")
+      {
+        mask.insert(option)
+      } else {
+        valid = false
+      }
+    }
+    return valid ? mask : nil
+  }
+
+  /// A view's constraints: an array of strings, each read by ``ConstraintParser``. What they
+  /// name is checked once the controller's view tree is read.
+  func constraints(_ value: JSONValue, at path: String) -> [ConstraintSpec] {
+    guard case .array(let items) = value else {
+      reader.problem(
+        path, "Expected an array of constraint strings, found \(value.kindDescription).")
+      return []
+    }
+    var result: [ConstraintSpec] = []
+    for (index, item) in items.enumerated() {
+      guard let text = reader.string(item, at: "\(path)[\(index)]") else { continue }
+      switch ConstraintParser.parse(text) {
+      case .success(let constraint): result.append(constraint)
+      case .failure(let failure): reader.problem("\(path)[\(index)]", failure.message)
+      }
+    }
+    return result
   }
 }

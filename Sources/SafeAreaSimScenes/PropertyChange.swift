@@ -29,6 +29,8 @@ public enum PropertyChange: Sendable, Hashable {
   case contentInsetAdjustmentBehavior(ContentInsetAdjustmentBehavior)
   /// A view's `layoutMargins`.
   case layoutMargins(EdgeInsets)
+  /// A view's `autoresizingMask`.
+  case autoresizingMask(AutoresizingMask)
 
   /// The property's name in a scene (`"navigationBarHidden"`).
   public var property: String {
@@ -45,6 +47,7 @@ public enum PropertyChange: Sendable, Hashable {
     case .contentInset: "contentInset"
     case .contentInsetAdjustmentBehavior: "contentInsetAdjustmentBehavior"
     case .layoutMargins: "layoutMargins"
+    case .autoresizingMask: "autoresizingMask"
     }
   }
 
@@ -84,7 +87,7 @@ public enum PropertyChange: Sendable, Hashable {
   var target: Target {
     switch self {
     case .additionalSafeAreaInsets: .controller
-    case .frame, .hidden, .layoutMargins: .view
+    case .frame, .hidden, .layoutMargins, .autoresizingMask: .view
     case .navigationBarHidden, .toolbarHidden: .navigation
     case .tabBarHidden: .tab
     case .translucent: .navigationOrTab

@@ -6,6 +6,16 @@ final class SceneControllerOptions {
   var prefersStatusBarHidden = false
   weak var childForStatusBarHidden: ViewController?
   var rootView: ViewSpec?
+  /// The autoresizing masks of the root view's tree, applied at the end of the controller's
+  /// first layout: a scene's frames are those of the root view at its first size, not of the
+  /// zero-sized view it starts as (which a mask would stretch).
+  var pendingMasks: [(view: View, mask: AutoresizingMask)] = []
+
+  /// Applies the masks still pending.
+  func applyPendingMasks() {
+    for (view, mask) in pendingMasks { view.autoresizingMask = mask }
+    pendingMasks.removeAll()
+  }
 }
 
 protocol SceneControllerProtocol: ViewController {
@@ -19,6 +29,10 @@ final class ScenePlainController: ViewController, SceneControllerProtocol {
   override func loadView() {
     if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
   }
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    options.applyPendingMasks()
+  }
 }
 
 final class SceneNavigationController: NavigationController, SceneControllerProtocol {
@@ -27,6 +41,10 @@ final class SceneNavigationController: NavigationController, SceneControllerProt
   override var childForStatusBarHidden: ViewController? { options.childForStatusBarHidden }
   override func loadView() {
     if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
+  }
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    options.applyPendingMasks()
   }
 }
 
@@ -37,6 +55,10 @@ final class SceneTabBarController: TabBarController, SceneControllerProtocol {
   override func loadView() {
     if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
   }
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    options.applyPendingMasks()
+  }
 }
 
 final class SceneChromeController: ChromeContainerController, SceneControllerProtocol {
@@ -46,30 +68,93 @@ final class SceneChromeController: ChromeContainerController, SceneControllerPro
   override func loadView() {
     if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
   }
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    options.applyPendingMasks()
+  }
 }
 
 /// Builds the views a scene describes.
 enum SceneViews {
   /// Makes a controller's root view; its own margins are applied after the controller
   /// adopted it (adoption gives root views their default margins).
-  static func install(_ spec: ViewSpec, in controller: ViewController) {
-    let view = make(spec, name: controller.name)
+  ///
+  /// Then the tree's constraints are activated, all at once, before the controller's
+  /// `viewDidLoad` (as a storyboard's are): views in preorder (a view before its subviews,
+  /// subviews in array order), each view's constraints in array order. When constraints
+  /// conflict, the engine breaks the later one, so this order decides which.
+  static func install(_ spec: ViewSpec, in controller: some SceneControllerProtocol) {
+    let (view, constrained) = make(
+      spec, name: controller.name, masks: &controller.options.pendingMasks)
     controller.view = view
     if let margins = spec.layoutMargins { view.layoutMargins = margins }
+    activate(constrained, root: view, rootID: controller.name)
   }
 
-  /// Makes a view tree without recursion; the root gets `name` when it has no id.
-  static func make(_ spec: ViewSpec, name: String) -> View {
+  /// A view of the tree that declares constraints, with its superview.
+  struct ConstrainedView {
+    let spec: ViewSpec
+    let view: View
+    let superview: View
+  }
+
+  /// Makes a view tree without recursion; the root gets `name` when it has no id. Returns the
+  /// root and the views that declare constraints, in preorder.
+  static func make(
+    _ spec: ViewSpec, name: String, masks: inout [(view: View, mask: AutoresizingMask)]
+  ) -> (View, [ConstrainedView]) {
     let root = single(spec, name: spec.id ?? name)
-    var pending: [(ViewSpec, View)] = [(spec, root)]
-    while let (parentSpec, parent) = pending.popLast() {
+    var constrained: [ConstrainedView] = []
+    var pending: [(spec: ViewSpec, view: View, superview: View?)] = [(spec, root, nil)]
+    while let (parentSpec, parent, superview) = pending.popLast() {
+      if let superview, !parentSpec.constraints.isEmpty {
+        constrained.append(ConstrainedView(spec: parentSpec, view: parent, superview: superview))
+      }
+      var children: [(spec: ViewSpec, view: View, superview: View?)] = []
       for childSpec in parentSpec.subviews {
         let child = single(childSpec, name: childSpec.id ?? "view")
+        if !childSpec.autoresizingMask.isEmpty { masks.append((child, childSpec.autoresizingMask)) }
         parent.addSubview(child)
-        pending.append((childSpec, child))
+        children.append((childSpec, child, parent))
+      }
+      // Visited in array order: the views come out in preorder.
+      pending += children.reversed()
+    }
+    return (root, constrained)
+  }
+
+  /// Activates the constraints the views declare. The validator has checked that each names
+  /// a view of this tree and that its attributes go together, so none can trap.
+  private static func activate(_ constrained: [ConstrainedView], root: View, rootID: String) {
+    guard !constrained.isEmpty else { return }
+    var byID: [String: View] = [rootID: root]
+    var pending = [root]
+    while let next = pending.popLast() {
+      if next !== root, byID[next.name] == nil { byID[next.name] = next }
+      pending += next.subviews
+    }
+    for entry in constrained {
+      for spec in entry.spec.constraints {
+        func resolve(_ item: ConstraintSpec.Item) -> AnyObject? {
+          guard let view = item.id.map({ byID[$0] }) ?? entry.superview else { return nil }
+          switch item.guide {
+          case nil: return view
+          case .safeArea: return view.safeAreaLayoutGuide
+          case .margins: return view.layoutMarginsGuide
+          case .readable: return view.readableContentGuide
+          case .keyboard: return view.keyboardLayoutGuide
+          }
+        }
+        guard let first = resolve(spec.first) else { continue }
+        let second = spec.second.flatMap(resolve)
+        if spec.second != nil && second == nil { continue }
+        let constraint = LayoutConstraint(
+          item: first, attribute: spec.firstAttribute, relatedBy: spec.relation, toItem: second,
+          attribute: spec.secondAttribute, multiplier: spec.multiplier, constant: spec.constant)
+        constraint.priority = LayoutPriority(spec.priority)
+        constraint.isActive = true
       }
     }
-    return root
   }
 
   private static func single(_ spec: ViewSpec, name: String) -> View {
@@ -88,6 +173,7 @@ enum SceneViews {
       view = View(frame: spec.frame ?? .zero, name: name)
     }
     view.isHidden = spec.hidden
+    if !spec.constraints.isEmpty { view.translatesAutoresizingMaskIntoConstraints = false }
     if let margins = spec.layoutMargins { view.layoutMargins = margins }
     if let flag = spec.insetsLayoutMarginsFromSafeArea {
       view.insetsLayoutMarginsFromSafeArea = flag

@@ -5,7 +5,9 @@ extension SceneReport {
   /// frames and insets, the views with ids, the bars, then the step's events and diagnostics.
   ///
   /// Control characters in the scene's strings (ids, names) show as escapes, `\u{1B}`, so that
-  /// the report cannot hold a NUL byte or a terminal's escape sequences.
+  /// the report cannot hold a NUL byte or a terminal's escape sequences. A diagnostic's
+  /// message of several lines (UIKit's unsatisfiable-constraints log) prints as indented
+  /// lines, its tabs as 4 spaces.
   public var text: String {
     var lines: [String] = []
     lines.append(
@@ -14,7 +16,7 @@ extension SceneReport {
     for (index, step) in steps.enumerated() {
       lines.append("")
       lines.append("Step \(index): " + (step.action.map(SceneReport.describe) ?? "initial display"))
-      lines += step.textLines.map { "  " + $0 }
+      lines += step.textLines.map { $0.isEmpty ? "" : "  " + $0 }
     }
     return lines.map(VisibleText.line).joined(separator: "\n") + "\n"
   }
@@ -47,6 +49,10 @@ extension SceneReport.Step {
     lines.append(
       "window \(window.frame) \(window.orientation.rawValue), status bar "
         + (window.statusBarHidden ? "hidden" : "shown") + ", safe area \(window.safeAreaInsets)")
+    lines.append(
+      keyboard.hidden
+        ? "keyboard hidden (below the screen: \(keyboard.frame))"
+        : "keyboard \(keyboard.frame)")
     lines.append("controllers:")
     // Indent each controller under its parent.
     let ids = Set(controllers.map(\.id))
@@ -89,6 +95,10 @@ extension SceneReport.Step {
         }
         if state.hidden { line += "  hidden" }
         lines.append(line)
+        let guides = state.layoutGuides
+        lines.append(
+          "    guides: safe area \(guides.safeArea)  margins \(guides.margins)  readable "
+            + "\(guides.readable)  keyboard \(guides.keyboard)")
       }
     }
     lines.append("bars:")
@@ -107,8 +117,14 @@ extension SceneReport.Step {
     if !diagnostics.isEmpty {
       lines.append("diagnostics:")
       for diagnostic in diagnostics {
+        // Each line of the message on a line of its own; only a tab is shown as spaces, any
+        // other control character is still escaped with the line.
+        let messageLines = diagnostic.message.split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map { line in String(line.flatMap { $0 == "\t" ? Array("    ") : [$0] }) }
         lines.append(
-          "  [\(diagnostic.severity.rawValue)] \(diagnostic.code): \(diagnostic.message)")
+          "  [\(diagnostic.severity.rawValue)] \(diagnostic.code): \(messageLines[0])")
+        lines += messageLines.dropFirst().map { $0.isEmpty ? "" : "      " + $0 }
       }
     }
     return lines

@@ -23,6 +23,30 @@ public struct SceneReport: Sendable {
     public var bars: [(id: String, state: BarState)]
     /// The problems UIKit would log.
     public var diagnostics: [Diagnostic]
+    /// The keyboard (1.1).
+    public var keyboard = KeyboardState(frame: .zero, hidden: true)
+  }
+
+  /// The keyboard after a step.
+  public struct KeyboardState: Sendable {
+    /// The keyboard's frame in screen coordinates; while hidden, where UIKit's
+    /// keyboard-will-hide notification ends it: just below the screen, at the device's usual
+    /// height for the orientation (zero on Apple TV).
+    public var frame: Rect
+    /// Whether no keyboard shows.
+    public var hidden: Bool
+  }
+
+  /// A view's layout guides' frames, in screen coordinates (1.1).
+  public struct LayoutGuideFrames: Sendable {
+    /// `safeAreaLayoutGuide.layoutFrame`.
+    public var safeArea: Rect
+    /// `layoutMarginsGuide.layoutFrame`.
+    public var margins: Rect
+    /// `readableContentGuide.layoutFrame`.
+    public var readable: Rect
+    /// `keyboardLayoutGuide.layoutFrame`.
+    public var keyboard: Rect
   }
 
   public struct WindowState: Sendable {
@@ -64,6 +88,11 @@ public struct SceneReport: Sendable {
     /// The id of the controller whose view hierarchy holds the view (a root view's own
     /// controller).
     public var owner: String
+    /// The view's layout guides.
+    public var layoutGuides: LayoutGuideFrames
+    /// Whether Auto Layout places the view (`translatesAutoresizingMaskIntoConstraints` is
+    /// off): pictures draw its guides. Not in the JSON.
+    public var usesAutoLayout: Bool
   }
 
   public struct BarState: Sendable {
@@ -134,6 +163,10 @@ extension SceneReport.Step {
             return .object(members)
           })
       ),
+      (
+        "keyboard",
+        .object([("frame", .rect(keyboard.frame)), ("hidden", .bool(keyboard.hidden))])
+      ),
     ])
   }
 }
@@ -172,6 +205,14 @@ extension SceneReport.ViewState {
     }
     members.append(("hidden", .bool(hidden)))
     members.append(("owner", .string(owner)))
+    members.append(
+      (
+        "layoutGuides",
+        .object([
+          ("safeArea", .rect(layoutGuides.safeArea)), ("margins", .rect(layoutGuides.margins)),
+          ("readable", .rect(layoutGuides.readable)), ("keyboard", .rect(layoutGuides.keyboard)),
+        ])
+      ))
     return .object(members)
   }
 }

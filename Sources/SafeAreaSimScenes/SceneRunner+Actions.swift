@@ -149,6 +149,11 @@ extension SceneRunner {
       window.isStatusBarHidden = hidden
     case .set(let id, let change):
       try apply(change, to: id, action)
+    case .showKeyboard(let height, let floating):
+      // Apple TV has no docked keyboard: the window records `keyboardUnavailable`.
+      window.showKeyboard(height: height, floating: floating)
+    case .hideKeyboard:
+      window.hideKeyboard()
     }
   }
 

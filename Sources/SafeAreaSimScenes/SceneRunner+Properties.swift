@@ -55,6 +55,13 @@ extension SceneRunner {
       try scrollView(id, change, at: onPath).contentInsetAdjustmentBehavior = behavior
     case .layoutMargins(let insets):
       try targetView(id, at: onPath).layoutMargins = insets
+    case .autoresizingMask(let mask):
+      let view = try targetView(id, at: onPath)
+      // The action wins over a mask of the scene not applied yet.
+      if let owner = (viewOwners[id] ?? controllers[id]) as? any SceneControllerProtocol {
+        owner.options.pendingMasks.removeAll { $0.view === view }
+      }
+      view.autoresizingMask = mask
     }
   }
 

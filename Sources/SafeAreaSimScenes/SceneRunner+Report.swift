@@ -31,12 +31,16 @@ extension SceneRunner {
             isViewLoaded: true, inWindow: inWindow, parent: controller.parent?.name,
             presentingViewController: controller.presentingViewController?.name)
         ))
-      viewStates.append((id, viewState(view, frame: screenFrame(view), owner: id, isRoot: true)))
+      viewStates.append(
+        (id, viewState(view, frame: screenFrame(view), owner: id, isRoot: true, screenOffset)))
     }
     for id in viewOrder {
       guard let view = view(withID: id), let owner = viewOwners[id] else { continue }
       viewStates.append(
-        (id, viewState(view, frame: screenFrame(view), owner: owner.name, isRoot: false)))
+        (
+          id,
+          viewState(view, frame: screenFrame(view), owner: owner.name, isRoot: false, screenOffset)
+        ))
     }
 
     var bars: [(id: String, state: SceneReport.BarState)] = []
@@ -90,16 +94,39 @@ extension SceneRunner {
         frame: window.frame, orientation: window.orientation,
         statusBarHidden: !window.isStatusBarVisible, safeAreaInsets: window.safeAreaInsets),
       events: stepEvents, controllers: controllerStates, views: viewStates, bars: bars,
-      diagnostics: diagnostics)
+      diagnostics: diagnostics, keyboard: keyboardState())
+  }
+
+  /// The keyboard's frame, or while hidden where UIKit's keyboard-will-hide notification ends
+  /// it: below the screen, at the usual height for the orientation (none on Apple TV).
+  private func keyboardState() -> SceneReport.KeyboardState {
+    if let frame = window.keyboardFrame {
+      return SceneReport.KeyboardState(frame: frame, hidden: false)
+    }
+    let screen = window.screenBounds
+    let usual = window.device.keyboardHeight(in: window.orientation) ?? 0
+    return SceneReport.KeyboardState(
+      frame: Rect(x: 0, y: screen.height, width: screen.width, height: usual), hidden: true)
   }
 
   private func viewState(
-    _ view: View, frame: Rect, owner: String, isRoot: Bool
+    _ view: View, frame: Rect, owner: String, isRoot: Bool, _ screenOffset: Point
   ) -> SceneReport.ViewState {
-    SceneReport.ViewState(
+    // A guide's frame as the report's other frames: in the window, then on the screen.
+    func screenFrame(_ guide: LayoutGuide) -> Rect {
+      let frame = view.convert(guide.layoutFrame, to: nil)
+      return view.window === window ? frame.offsetBy(dx: screenOffset.x, dy: screenOffset.y) : frame
+    }
+    let guides = SceneReport.LayoutGuideFrames(
+      safeArea: screenFrame(view.safeAreaLayoutGuide),
+      margins: screenFrame(view.layoutMarginsGuide),
+      readable: screenFrame(view.readableContentGuide),
+      keyboard: screenFrame(view.keyboardLayoutGuide))
+    return SceneReport.ViewState(
       frame: frame, safeAreaInsets: view.safeAreaInsets, layoutMargins: view.layoutMargins,
       adjustedContentInset: (view as? ScrollView)?.adjustedContentInset, hidden: view.isHidden,
-      isControllerRoot: isRoot, owner: owner)
+      isControllerRoot: isRoot, owner: owner, layoutGuides: guides,
+      usesAutoLayout: !view.translatesAutoresizingMaskIntoConstraints)
   }
 
   private func barState(

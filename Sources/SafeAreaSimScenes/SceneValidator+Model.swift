@@ -57,7 +57,10 @@ extension SceneValidator {
   private mutating func declare(_ root: ControllerSpec) {
     for spec in root.allSpecs {
       declare(spec.id, at: spec.path("id"), kind: .controller(spec.kindName))
-      if let view = spec.view { declare(view, at: spec.path("view")) }
+      if let view = spec.view {
+        declare(view, at: spec.path("view"))
+        constraints(inTreeOf: view, controller: spec.id, at: spec.path("view"))
+      }
       check(spec.additionalSafeAreaInsets, at: spec.path("additionalSafeAreaInsets"))
       switch spec.kind {
       case .plain:
@@ -126,8 +129,10 @@ extension SceneValidator {
       target(parent, at: action.path("parent"))
       reference(controller, at: action.path("controller"))
       if let frame { check(frame, at: action.path("frame")) }
-    case .rotate, .setStatusBarHidden:
+    case .rotate, .setStatusBarHidden, .hideKeyboard:
       break
+    case .showKeyboard(let height, _):
+      if let height { number(height, minimum: 0, at: action.path("height")) }
     case .set(let on, let change):
       guard let kind = settable(on, at: action.path("on")),
         accepts(change.property, change.target, on: on, kind: kind, at: action.path("on"))
@@ -155,7 +160,7 @@ extension SceneValidator {
       .layoutMargins(let insets):
       check(insets, at: path)
     case .hidden, .navigationBarHidden, .toolbarHidden, .tabBarHidden, .translucent,
-      .contentInsetAdjustmentBehavior:
+      .contentInsetAdjustmentBehavior, .autoresizingMask:
       break
     }
   }

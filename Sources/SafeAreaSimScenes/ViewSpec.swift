@@ -6,8 +6,14 @@ public struct ViewSpec: Sendable {
   public var id: String?
   /// Whether it is a scroll view.
   public var isScroll = false
-  /// The frame in the superview; `nil` on a root view lets the container decide.
+  /// The frame in the superview; `nil` on a root view lets the container decide. A view with
+  /// constraints starts from it (or from a zero frame) until its constraints are solved.
   public var frame: Rect?
+  /// The view's Auto Layout constraints, activated when its controller's view tree is built.
+  /// A view that has some does not translate its autoresizing mask into constraints.
+  public var constraints: [ConstraintSpec] = []
+  /// Mirrors `UIView.autoresizingMask`.
+  public var autoresizingMask: AutoresizingMask = []
   /// The subviews, back to front.
   public var subviews: [ViewSpec] = []
   /// Mirrors `UIView.isHidden`.

@@ -88,10 +88,15 @@ struct BadInputTests {
         #"{"root": {"id": "a", "type": "controller"}, "actions": [{"do": "rotat", "to": "portrait"}]}"#,
       expected: ["actions[0].do: Unknown action 'rotat'", "Did you mean 'rotate'?"]),
     Case(
-      name: "a view with constraints (not supported yet)",
+      name: "a constraint with an unknown attribute",
       scene:
-        #"{"root": {"id": "a", "type": "controller", "view": {"subviews": [{"id": "g", "constraints": ["g.top == superview.safeArea.top"]}]}}}"#,
-      expected: ["root.view.subviews[0].constraints: Auto Layout constraints are not supported"]),
+        #"{"root": {"id": "a", "type": "controller", "view": {"subviews": [{"id": "g", "#
+        + #""constraints": ["g.top == superview.safeArea.tpo"]}]}}}"#,
+      expected: [
+        "root.view.subviews[0].constraints[0]: Unknown attribute 'tpo' in "
+          + "'superview.safeArea.tpo'.",
+        "Did you mean 'top'?",
+      ]),
   ]
 
   @Test("each mistake gives exit status 2 and a message with its JSON path", arguments: cases)

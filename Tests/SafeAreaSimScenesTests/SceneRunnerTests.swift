@@ -219,7 +219,7 @@ struct SceneRunnerTests {
     #expect(bars["nowPlaying"]?.container == "music")
     let json = report.json.serialized()
     #expect(json.contains(#""header": {"#))
-    #expect(json.contains(#""owner": "library"}"#))
+    #expect(json.contains(#""owner": "library", "layoutGuides": {"#))
     #expect(json.contains(#""container": "music"}"#))
     #expect(json.contains(#""container": null}"#))
   }

@@ -11,6 +11,12 @@ struct Drawing {
 
   static let padding: Double = 30
   static let labelSize: Double = 12
+  /// The dashes of a view's safe-area and margins guides.
+  static let safeGuideDash = "3 2"
+  static let marginsGuideDash = "1 2"
+
+  /// Whether the step shows a view placed by Auto Layout, whose guides are drawn.
+  var showsGuides: Bool { step.views.contains { $0.state.usesAutoLayout } }
 
   init(step: SceneReport.Step, index: Int, device: DeviceProfile) {
     self.step = step
@@ -26,7 +32,8 @@ struct Drawing {
     let textWidth = width - 2 * padding
     let title = titleLines(width: textWidth)
     let titleHeight = Double(title.count) * 19 + 12
-    let legend = Legend(width: textWidth)
+    let legend = Legend(
+      width: textWidth, showsGuides: showsGuides, showsKeyboard: !step.keyboard.hidden)
     let height = titleHeight + screen.height + 2 * padding + legend.height
     var out = SVGWriter(width: width, height: height)
     for (line, text) in title.enumerated() {
@@ -96,6 +103,13 @@ struct Drawing {
     for level in levels.all {
       drawLevel(level, levels: levels, &out, &labels)
     }
+    // The keyboard is above the app's windows, below the status bar.
+    if !step.keyboard.hidden {
+      let keyboard = step.keyboard.frame
+      let label = labels.place([("keyboard", true)], color: Palette.keyboardText, in: keyboard)
+      out.rect(keyboard, fill: Palette.keyboard, fillOpacity: 0.92)
+      label.draw(&out)
+    }
     if let statusBar, let statusLabel {
       out.rect(
         statusBar.state.frame, fill: Palette.statusBar, fillOpacity: 0.92, stroke: Palette.outline,
@@ -148,6 +162,20 @@ struct Drawing {
           out.rect(
             content, fill: "none", stroke: Palette.contentInset, strokeWidth: 1.25, dash: "7 3")
         }
+      }
+    }
+    // The guides of the views Auto Layout places: thin dashed outlines.
+    for (_, state) in views where state.usesAutoLayout {
+      let guides = state.layoutGuides
+      if guides.safeArea.width > 0 && guides.safeArea.height > 0 {
+        out.rect(
+          guides.safeArea, fill: "none", stroke: Palette.safe, strokeWidth: 0.75,
+          dash: Drawing.safeGuideDash)
+      }
+      if guides.margins.width > 0 && guides.margins.height > 0 {
+        out.rect(
+          guides.margins, fill: "none", stroke: Palette.margins, strokeWidth: 0.75,
+          dash: Drawing.marginsGuideDash)
       }
     }
     let bars = levels.bars(at: level)

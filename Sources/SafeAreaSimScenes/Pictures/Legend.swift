@@ -1,6 +1,7 @@
-/// The key to the colours, wrapped into rows that fit the picture.
+/// The key to the colours, wrapped into rows that fit the picture. The Auto Layout guides and
+/// the keyboard have entries only in the pictures that show them.
 struct Legend {
-  static let items: [(swatch: String, text: String)] = [
+  static let baseItems: [(swatch: String, text: String)] = [
     (
       swatch(
         "fill=\"\(Palette.safe)\" fill-opacity=\"0.14\" stroke=\"\(Palette.safe)\" "
@@ -36,6 +37,28 @@ struct Legend {
     ),
   ]
 
+  /// The entries of the guides drawn on views that Auto Layout places.
+  static let guideItems: [(swatch: String, text: String)] = [
+    (
+      swatch(
+        "fill=\"none\" stroke=\"\(Palette.safe)\" stroke-width=\"0.75\" "
+          + "stroke-dasharray=\"\(Drawing.safeGuideDash)\""), "view's safe-area guide"
+    ),
+    (
+      swatch(
+        "fill=\"none\" stroke=\"\(Palette.margins)\" stroke-width=\"0.75\" "
+          + "stroke-dasharray=\"\(Drawing.marginsGuideDash)\""), "view's margins guide"
+    ),
+  ]
+
+  /// The keyboard's entry.
+  static let keyboardItem: (swatch: String, text: String) = (
+    swatch("fill=\"\(Palette.keyboard)\""), "keyboard"
+  )
+
+  /// The entries of this picture.
+  let items: [(swatch: String, text: String)]
+
   /// A 16x11 sample rectangle with these attributes, on the text's baseline.
   private static func swatch(_ attributes: String) -> String {
     "<rect x=\"0\" y=\"-9\" width=\"16\" height=\"11\" \(attributes)/>"
@@ -48,11 +71,14 @@ struct Legend {
   let positions: [(x: Double, y: Double)]
   let height: Double
 
-  init(width: Double) {
+  init(width: Double, showsGuides: Bool = false, showsKeyboard: Bool = false) {
+    items =
+      Legend.baseItems + (showsGuides ? Legend.guideItems : [])
+      + (showsKeyboard ? [Legend.keyboardItem] : [])
     var positions: [(x: Double, y: Double)] = []
     var x: Double = 0
     var y: Double = Legend.rowHeight
-    for item in Legend.items {
+    for item in items {
       let itemWidth =
         22 + TextMetrics.estimatedWidth(item.text, size: Legend.size, bold: false) + 14
       if x > 0 && x + itemWidth > width {
@@ -67,7 +93,7 @@ struct Legend {
   }
 
   func draw(_ out: inout SVGWriter, x: Double, y: Double) {
-    for (item, position) in zip(Legend.items, positions) {
+    for (item, position) in zip(items, positions) {
       out.beginGroup(translateX: x + position.x, y: y + position.y)
       out.raw(item.swatch)
       out.text(item.text, x: 22, y: 0, size: Legend.size, weight: "400", fill: Palette.secondary)

@@ -17,4 +17,6 @@ enum Palette {
   static let viewText = "#7d2fa6"
   static let contentInset = "#0a9396"
   static let outsideWindow = "#c7c7cc"
+  static let keyboard = "#aeb4bd"
+  static let keyboardText = "#3a3a3c"
 }

@@ -7,10 +7,11 @@ public import SafeAreaSim
 /// the window's unsafe bands hatched, and, in presentation order, each controller's view: the
 /// innermost controllers' safe areas tinted green with their layout margins dashed blue,
 /// containers' safe areas as thin green lines, views with ids dotted purple (scroll views with
-/// their adjusted content inset dashed teal), the status bar, UIKit bars and chrome, a sheet
-/// above its dimmed presenter. Labels name each innermost controller with its containers,
-/// each bar and each view, placed so that they do not overlap one another, the housing or the
-/// rounded corners. A legend closes the picture.
+/// their adjusted content inset dashed teal; views placed by Auto Layout with their safe-area
+/// and margins guides in thin dashed green and blue), the status bar, UIKit bars and chrome,
+/// the keyboard as a grey band while it shows, a sheet above its dimmed presenter. Labels name
+/// each innermost controller with its containers, each bar and each view, placed so that they
+/// do not overlap one another, the housing or the rounded corners. A legend closes the picture.
 ///
 /// `safearea-sim run SCENE --svg DIR` writes one picture per step; any SVG renderer turns them
 /// into images (`rsvg-convert step-0.svg -o step-0.png`).
