@@ -7,25 +7,29 @@ extension LayoutEngine {
   /// a view is removed from its superview; the leaving view's mask is made again where it
   /// lands.
   func subtreeWillLeaveSuperview(_ view: View) {
-    var crossing: [LayoutConstraint] = []
-    var seen = Set<ObjectIdentifier>()
+    // The subtree's items first, then the constraints that use an item outside them.
+    var inside = Set<ObjectIdentifier>()
+    var members: [EngineItem] = []
     let store = view.store
     store.walkSubtree(of: view.slot) { slot in
       let flags = store.nodes[Int(slot)].flags
       guard flags.contains(.isInEngine) || flags.contains(.ownsEngineGuides) else { return true }
-      let member = store.view(at: slot)
-      for item in itemsOf(member) {
-        for id in item.constraints where seen.insert(id).inserted {
-          guard let (constraint, installation) = installed[id], constraint.origin == .app else {
-            continue
-          }
-          let inside = installation.items.allSatisfy { used in
-            used.hostView.map { $0.isDescendant(of: view) } ?? false
-          }
-          if !inside { crossing.append(constraint) }
-        }
+      for item in itemsOf(store.view(at: slot)) where inside.insert(ObjectIdentifier(item)).inserted {
+        members.append(item)
       }
       return true
+    }
+    var crossing: [LayoutConstraint] = []
+    var seen = Set<ObjectIdentifier>()
+    for item in members {
+      for id in item.constraints where seen.insert(id).inserted {
+        guard let (constraint, installation) = installed[id], constraint.origin == .app else {
+          continue
+        }
+        if !installation.items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
+          crossing.append(constraint)
+        }
+      }
     }
     for constraint in crossing { uninstall(constraint) }
     if let item = items[ObjectIdentifier(view)] {
