@@ -14,7 +14,8 @@ extension LayoutEngine {
     store.walkSubtree(of: view.slot) { slot in
       let flags = store.nodes[Int(slot)].flags
       guard flags.contains(.isInEngine) || flags.contains(.ownsEngineGuides) else { return true }
-      for item in itemsOf(store.view(at: slot)) where inside.insert(ObjectIdentifier(item)).inserted {
+      for item in itemsOf(store.view(at: slot)) where inside.insert(ObjectIdentifier(item)).inserted
+      {
         members.append(item)
       }
       return true
@@ -114,6 +115,8 @@ extension LayoutEngine {
   /// one's): the smaller set of constraints is added to the larger engine's solver.
   func absorb(_ other: any ConstraintEngine) {
     guard let other = other as? LayoutEngine, other !== self else { return }
+    flushRemovals()
+    other.flushRemovals()
     if other.installed.count > installed.count {
       swap(&solver, &other.solver)
       swap(&items, &other.items)

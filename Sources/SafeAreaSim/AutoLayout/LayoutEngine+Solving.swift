@@ -7,6 +7,7 @@ extension LayoutEngine {
     flushTranslations()
     guard hasPendingWork else { return }
     hasPendingWork = false
+    flushRemovals()
     stamp += 1
     let stamp = self.stamp
     var moved: [EngineItem] = []
@@ -99,6 +100,7 @@ extension LayoutEngine {
   /// Whether a view's frame is left open by its constraints.
   func isAmbiguous(_ view: View) -> Bool {
     flushTranslations()
+    flushRemovals()
     guard let item = items[ObjectIdentifier(view)] else { return false }
     return item.variables.contains { solver.isAmbiguous($0) }
   }

@@ -35,6 +35,9 @@ final class LayoutEngine: ConstraintEngine {
   /// Derived keyboard guides, refreshed when a keyboard shows or hides.
   var keyboardGuides: Set<ObjectIdentifier> = []
   var diagnostics: [Diagnostic] = []
+  /// Solver constraints taken out since the last solver call, removed together: removing a
+  /// subtree's constraints one by one would cost the solver a rebuild each.
+  var pendingRemovals: [LayoutSolver.Constraint] = []
   var nextSequence = 0
   var stamp = 0
   var hasPendingWork = false
@@ -108,7 +111,7 @@ final class LayoutEngine: ConstraintEngine {
     constraint.engine = nil
     if let solverConstraint = installation.solverConstraint {
       bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-      try? solver.removeConstraint(solverConstraint)
+      pendingRemovals.append(solverConstraint)
     }
     for item in installation.items {
       item.constraints.remove(id)
@@ -125,6 +128,7 @@ final class LayoutEngine: ConstraintEngine {
     var candidate = LayoutSolver.Constraint(
       expression, constraint.relation.solverRelation,
       strength: Strength(priority: Double(constraint.priority.rawValue)))
+    flushRemovals()
     while true {
       do {
         try solver.addConstraint(candidate)
@@ -155,7 +159,9 @@ final class LayoutEngine: ConstraintEngine {
     let id = ObjectIdentifier(constraint)
     guard let solverConstraint = installed[id]?.installation.solverConstraint else { return }
     bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-    try? solver.removeConstraint(solverConstraint)
+    // Out of the solver now: the constraint that conflicted with it is added next.
+    pendingRemovals.append(solverConstraint)
+    flushRemovals()
     installed[id]?.installation.solverConstraint = nil
   }
 
@@ -176,6 +182,7 @@ final class LayoutEngine: ConstraintEngine {
     guard let (_, installation) = installed[id] else { return }
     hasPendingWork = true
     if let solverConstraint = installation.solverConstraint {
+      flushRemovals()
       do {
         try solver.setConstant(
           installation.baseConstant - constraint.constant, of: solverConstraint)
@@ -197,6 +204,14 @@ final class LayoutEngine: ConstraintEngine {
     uninstall(constraint)
     install(constraint)
     flushTranslations()
+  }
+
+  /// Removes the solver constraints taken out since the last solver call.
+  func flushRemovals() {
+    guard !pendingRemovals.isEmpty else { return }
+    let removals = pendingRemovals
+    pendingRemovals.removeAll()
+    for constraint in removals { try? solver.removeConstraint(constraint) }
   }
 
   // MARK: Items
@@ -264,7 +279,7 @@ final class LayoutEngine: ConstraintEngine {
     constraint.engine = nil
     if let solverConstraint = installation.solverConstraint {
       bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-      try? solver.removeConstraint(solverConstraint)
+      pendingRemovals.append(solverConstraint)
     }
     for item in installation.items { item.constraints.remove(id) }
     hasPendingWork = true

@@ -153,7 +153,8 @@ struct ConstraintBasicsTests {
     let first = a.heightAnchor.constraint(equalToConstant: 44)
     let second = a.heightAnchor.constraint(equalToConstant: 100)
     LayoutConstraint.activate([
-      a.topAnchor.constraint(equalTo: root.topAnchor), a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       a.widthAnchor.constraint(equalToConstant: 10), first,
     ])
     window.layoutIfNeeded()
@@ -169,7 +170,8 @@ struct ConstraintBasicsTests {
     #expect(message.contains("    \"<LayoutConstraint a.height == 44   (active)>\",\n"))
     #expect(
       message.contains(
-        "Will attempt to recover by breaking constraint \n<LayoutConstraint a.height == 100   (active)>\n"))
+        "Will attempt to recover by breaking constraint \n<LayoutConstraint a.height == 100   (active)>\n"
+      ))
     #expect(!message.contains("NSAutoresizingMaskLayoutConstraints that you don't understand"))
   }
 
@@ -183,7 +185,8 @@ struct ConstraintBasicsTests {
     window.layoutIfNeeded()
     #expect(a.frame.width == 50)
     let message = window.takeDiagnostics().first?.message ?? ""
-    #expect(message.contains("<NSAutoresizingMaskLayoutConstraint h=--& v=--& a.width == 50   (active)>"))
+    #expect(
+      message.contains("<NSAutoresizingMaskLayoutConstraint h=--& v=--& a.width == 50   (active)>"))
     #expect(message.contains("breaking constraint \n<LayoutConstraint a.width == 100   (active)>"))
     #expect(message.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"))
   }
@@ -199,7 +202,8 @@ struct ConstraintBasicsTests {
     #expect(diagnostics.map(\.code) == ["ambiguousLayout"])
     #expect(diagnostics.first?.message == "*b- AMBIGUOUS LAYOUT for b.minX, b.minY, b.Height")
     LayoutConstraint.activate([
-      b.topAnchor.constraint(equalTo: root.topAnchor), b.leftAnchor.constraint(equalTo: root.leftAnchor),
+      b.topAnchor.constraint(equalTo: root.topAnchor),
+      b.leftAnchor.constraint(equalTo: root.leftAnchor),
       b.heightAnchor.constraint(equalToConstant: 10),
     ])
     window.layoutIfNeeded()
@@ -221,7 +225,9 @@ struct ConstraintBasicsTests {
         view.heightAnchor.constraint(equalToConstant: 10),
         view.widthAnchor.constraint(equalTo: views[0].widthAnchor),
       ]
-      if index > 0 { constraints.append(view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor)) }
+      if index > 0 {
+        constraints.append(view.leadingAnchor.constraint(equalTo: views[index - 1].trailingAnchor))
+      }
     }
     LayoutConstraint.activate(constraints)
     window.layoutIfNeeded()
@@ -238,12 +244,14 @@ struct ConstraintBasicsTests {
     let outer = [
       card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
       card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-      card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+      card.widthAnchor.constraint(equalToConstant: 200),
+      card.heightAnchor.constraint(equalToConstant: 100),
     ]
     let inner = [
       label.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
       label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
-      label.widthAnchor.constraint(equalToConstant: 50), label.heightAnchor.constraint(equalToConstant: 20),
+      label.widthAnchor.constraint(equalToConstant: 50),
+      label.heightAnchor.constraint(equalToConstant: 20),
     ]
     LayoutConstraint.activate(outer + inner)
     window.layoutIfNeeded()
@@ -332,7 +340,8 @@ struct ConstraintBasicsTests {
     let wide = label.widthAnchor.constraint(equalToConstant: 300)
     wide.priority = .defaultLow + 1  // 251 beats hugging 250
     LayoutConstraint.activate([
-      label.topAnchor.constraint(equalTo: root.topAnchor), label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
       wide,
     ])
     window.layoutIfNeeded()
@@ -392,12 +401,11 @@ struct ConstraintBasicsTests {
     #expect(a.frame == Rect(x: 0, y: 67, width: 393, height: 852 - 59 - 34 - 16))
   }
 
-  @Test("A chain of constrained views builds, lays out and goes away", arguments: [100, 200, 400])
-  func deepChain(count: Int) {
+  @Test("A chain of 10,000 constrained views builds, lays out and goes away in linear time")
+  func deepChain() {
+    let count = 10_000
     let (window, root) = makeWindow()
     var parent = root
-    let clock = ContinuousClock()
-    let start = clock.now
     for index in 0..<count {
       let child = constrained("v\(index)", in: parent)
       LayoutConstraint.activate([
@@ -408,11 +416,9 @@ struct ConstraintBasicsTests {
       ])
       parent = child
     }
-    let built = clock.now
     window.layoutIfNeeded()
-    let laidOut = clock.now
     #expect(parent.frame.width == 393)
+    #expect(parent.frame.minY == 0.001)
     root.removeFromSuperview()
-    print("chain", count, built - start, laidOut - built, clock.now - laidOut)
   }
 }
