@@ -409,7 +409,7 @@ struct ConstraintBasicsTests {
     for index in 0..<count {
       let child = constrained("v\(index)", in: parent)
       LayoutConstraint.activate([
-        child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 0.001),
+        child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
         child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
         child.widthAnchor.constraint(equalTo: parent.widthAnchor),
         child.heightAnchor.constraint(equalToConstant: 10),
@@ -418,7 +418,7 @@ struct ConstraintBasicsTests {
     }
     window.layoutIfNeeded()
     #expect(parent.frame.width == 393)
-    #expect(parent.frame.minY == 0.001)
+    #expect(parent.frame.minY == 1)
     root.removeFromSuperview()
   }
 }
