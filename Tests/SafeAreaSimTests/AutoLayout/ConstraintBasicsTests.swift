@@ -401,6 +401,52 @@ struct ConstraintBasicsTests {
     #expect(a.frame == Rect(x: 0, y: 67, width: 393, height: 852 - 59 - 34 - 16))
   }
 
+  @Test("A view sized by its own safe area settles within the pass")
+  func ownSafeAreaSettles() {
+    let (window, root) = makeWindow()
+    let header = constrained("header", in: root)
+    LayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: root.topAnchor),
+      header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      // 44 points of content below the header's own top safe-area inset.
+      header.bottomAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor, constant: 44),
+    ])
+    window.layoutIfNeeded()
+    #expect(header.safeAreaInsets.top == 59)
+    #expect(header.frame == Rect(x: 0, y: 0, width: 393, height: 59 + 44))
+    #expect(window.takeDiagnostics().isEmpty)
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
+    // No status bar in landscape: the header is 44 points.
+    #expect(header.frame == Rect(x: 0, y: 0, width: 852, height: 44))
+  }
+
+  @Test("A constant change that contradicts the required constraints breaks one and reports it")
+  func conflictingConstantChange() {
+    let (window, root) = makeWindow()
+    let a = constrained("a", in: root)
+    let height = a.heightAnchor.constraint(equalToConstant: 50)
+    let limit = a.heightAnchor.constraint(lessThanOrEqualToConstant: 60)
+    LayoutConstraint.activate([
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      a.widthAnchor.constraint(equalToConstant: 10), height, limit,
+    ])
+    window.layoutIfNeeded()
+    height.constant = 80
+    window.layoutIfNeeded()
+    let diagnostics = window.takeDiagnostics()
+    // The changed constraint is the latest activated: it is broken, which leaves the height
+    // held only by `<= 60`: ambiguous, as UIKit's hasAmbiguousLayout would say.
+    #expect(diagnostics.map(\.code) == ["unsatisfiableConstraints", "ambiguousLayout"])
+    #expect(
+      diagnostics.first?.message.contains("breaking constraint \n<LayoutConstraint a.height == 80")
+        == true)
+    #expect(a.frame.height <= 60)
+    #expect(height.isActive && limit.isActive)
+  }
+
   @Test("A chain of 10,000 constrained views builds, lays out and goes away in linear time")
   func deepChain() {
     let count = 10_000
