@@ -41,7 +41,9 @@ extension LayoutAnchor {
 ///
 /// Mirrors `NSLayoutXAxisAnchor`.
 public struct LayoutXAxisAnchor: LayoutAnchor {
+  /// The view or layout guide the anchor belongs to.
   public let item: AnyObject
+  /// The attribute of the item.
   public let attribute: LayoutAttribute
 
   init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
@@ -108,7 +110,9 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
 ///
 /// Mirrors `NSLayoutYAxisAnchor`.
 public struct LayoutYAxisAnchor: LayoutAnchor {
+  /// The view or layout guide the anchor belongs to.
   public let item: AnyObject
+  /// The attribute of the item.
   public let attribute: LayoutAttribute
 
   init(_ item: LayoutItem, _ attribute: LayoutAttribute) {
@@ -175,7 +179,9 @@ public struct LayoutYAxisAnchor: LayoutAnchor {
 ///
 /// Mirrors `NSLayoutDimension`.
 public struct LayoutDimension: LayoutAnchor {
+  /// The view or layout guide the anchor belongs to.
   public let item: AnyObject
+  /// The attribute of the item.
   public let attribute: LayoutAttribute
 
   init(_ item: LayoutItem, _ attribute: LayoutAttribute) {

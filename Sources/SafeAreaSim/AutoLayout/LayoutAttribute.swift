@@ -2,7 +2,26 @@
 ///
 /// Mirrors `NSLayoutConstraint.Attribute` (without the baselines: views here draw no text).
 public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// The left edge.
+  case left
+  /// The right edge.
+  case right
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+  /// The leading edge: left in a left-to-right layout, right in a right-to-left one.
+  case leading
+  /// The trailing edge: right in a left-to-right layout, left in a right-to-left one.
+  case trailing
+  /// The width.
+  case width
+  /// The height.
+  case height
+  /// The horizontal centre.
+  case centerX
+  /// The vertical centre.
+  case centerY
   /// The left edge of the view's layout margins.
   case leftMargin
   /// The right edge of the view's layout margins.

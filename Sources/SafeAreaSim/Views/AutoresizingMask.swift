@@ -7,6 +7,7 @@
 ///
 /// Mirrors `UIView.AutoresizingMask`.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+  /// The mask's bits.
   public let rawValue: UInt8
 
   /// Creates a mask from its raw bits.

@@ -5,6 +5,7 @@
 ///
 /// Mirrors `UILayoutPriority`.
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+  /// The priority's value, 1 to 1000.
   public var rawValue: Float
 
   /// Creates a priority; UIKit accepts 1 to 1000.
