@@ -65,7 +65,9 @@ extension LayoutEngine {
     var lowConstant = 0.0
     switch item {
     case .view(let view) where view === space:
-      lowConstant = horizontal ? view.node.boundsOrigin.x : view.node.boundsOrigin.y
+      // A view's own edges, seen by its subviews, are its content's edges: 0 in its bounds
+      // whatever the bounds origin, as a scroll view's edges pin its content in UIKit.
+      break
     case .view(let view):
       lowTerms.append(Term(horizontal ? record.minX : record.minY, coefficient: 1))
       if let space {
