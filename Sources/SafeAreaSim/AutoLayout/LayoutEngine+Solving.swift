@@ -46,6 +46,8 @@ extension LayoutEngine {
     guard frame != old, frame.hasFiniteEdges else { return }
     view.moveFrame(to: frame)
     if frame.size != old.size { view.resizeSubviews(from: old.size) }
+    // The superview lays out: UIKit applies the engine's frames in its layoutSubviews().
+    view.superview?.setNeedsLayout()
   }
 
   func viewWasLaidOut(_ view: View) {

@@ -93,15 +93,14 @@ extension ViewStore {
       guard let visit else { break }
       lastPassStatistics.pauses += 1
       laidOut.append(visit.node)
-      let guided = nodes[Int(visit.node)].flags.contains(.ownsEngineGuides)
-      let view = guided ? self.view(at: visit.node) : nil
-      deliverCallbacks(at: visit.node, change: visit.change)
-      // As UIKit's layoutSubviews() applies the engine's frames after the view's own
-      // geometry is final: its guides follow its safe area, then its subviews move.
-      if let view, let engine, view.store === self {
-        engine.viewWasLaidOut(view)
+      // A view's own geometry is final here: its guides follow its safe area and margins,
+      // and its subviews move before its layout callbacks run, as UIKit's layoutSubviews()
+      // applies the engine's frames between viewWillLayoutSubviews and viewDidLayoutSubviews.
+      if let engine, nodes[Int(visit.node)].flags.contains(.ownsEngineGuides) {
+        engine.viewWasLaidOut(self.view(at: visit.node))
         engine.solveAndApplyFrames()
       }
+      deliverCallbacks(at: visit.node, change: visit.change)
       if environmentsChanged {  // a callback rotated a window or hid its status bar
         environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
         environmentsChanged = false
