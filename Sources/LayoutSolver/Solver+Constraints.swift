@@ -36,6 +36,42 @@ extension Solver {
     try add(constraint, constant: constraint.expression.constant)
   }
 
+  /// Adds a constraint and re-solves, choosing how a required equality is represented.
+  ///
+  /// By default (``addConstraint(_:)``) a required equality gets no marker column, so chains
+  /// of them build in linear time, but removing one or changing its constant for the first
+  /// time rebuilds the whole tableau (see ``Solver``). With `allowingChanges` it gets a dummy
+  /// marker from the start, as in the Cassowary paper, so that ``setConstant(_:of:)`` and
+  /// ``removeConstraint(_:)`` on it are incremental and never rebuild.
+  ///
+  /// Use it for required equalities whose constant will change or that will be removed while
+  /// the rest of the system stays: layout guides that follow insets or margins, translated
+  /// autoresizing masks, constraints of views that come and go. The cost is one dummy cell in
+  /// every row that depends on the constraint: a leaf constraint `g == c` that other
+  /// variables depend on adds one cell to each of their rows, but a chain of `n` such
+  /// equalities, each depending on the previous one, holds n²/2 dummy cells. For other
+  /// constraints the flag changes nothing (they always have a marker).
+  ///
+  /// ```swift
+  /// let inset = guide.minX == view.minX + 20
+  /// try solver.addConstraint(inset, allowingChanges: true)
+  /// try solver.setConstant(-44, of: inset)  // guide.minX == view.minX + 44, no rebuild
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - constraint: The constraint; the same object later identifies it.
+  ///   - allowingChanges: Whether a required equality gets a dummy marker column.
+  /// - Throws: As ``addConstraint(_:)``.
+  /// - Complexity: As ``addConstraint(_:)``, plus one cell per row that substitutes the
+  ///   constraint's subject.
+  public mutating func addConstraint(
+    _ constraint: Constraint, allowingChanges: Bool
+  )
+    throws(SolverError)
+  {
+    try add(constraint, constant: constraint.expression.constant, withDummy: allowingChanges)
+  }
+
   /// Adds a constraint whose expression has the given constant instead of its own.
   ///
   /// - Parameter withDummy: Give a required equality a dummy marker even when the solver
@@ -92,37 +128,6 @@ extension Solver {
     nextSerial += 1
   }
 
-  /// Removes a constraint and re-solves, as if it had never been added.
-  ///
-  /// - Parameter constraint: A constraint added earlier.
-  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
-  /// - Complexity: Proportional to the rows containing the constraint's marker and the pivots
-  ///   needed to re-optimise.
-  public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let slot = constraintSlots.removeValue(forKey: ObjectIdentifier(constraint)),
-      let info = infos[Int(slot)]
-    else { throw .unknownConstraint(constraint) }
-    guard info.marker >= 0 else {
-      // A required equality without a dummy column: rebuild without it.
-      rebuild(excluding: slot)
-      return
-    }
-    let weight = constraint.strength.weight
-    removeErrorFromObjective(info.marker, weight: weight)
-    removeErrorFromObjective(info.other, weight: weight)
-    tableau.eliminate(info.marker)
-    tableau.releaseSymbol(info.marker)
-    if info.other >= 0 {
-      tableau.eliminate(info.other)
-      tableau.releaseSymbol(info.other)
-    }
-    for symbol in info.externals { releaseExternal(symbol) }
-    infos[Int(slot)] = nil
-    freeInfoSlots.append(slot)
-    tableau.optimize()
-    tableau.infeasible.removeAll(keepingCapacity: true)
-  }
-
   /// Changes the constant of an added constraint in place and re-solves.
   ///
   /// The constraint then means `expression' RELATION 0`, where `expression'` is its
@@ -173,18 +178,6 @@ extension Solver {
     }
     tableau.pivotLog = nil
     infos[Int(slot)]?.constant = constant
-  }
-
-  /// Takes an error symbol's weighted term out of the objective (kiwi
-  /// `removeMarkerEffects`); does nothing for other symbols.
-  private mutating func removeErrorFromObjective(_ symbol: Int32, weight: Double) {
-    guard symbol >= 0, tableau.kinds[Int(symbol)] == .error else { return }
-    let row = tableau.rowOfSymbol[Int(symbol)]
-    if row >= 0 {
-      tableau.addRowToObjective(row, factor: -weight)
-    } else {
-      tableau.addToObjective(symbol: symbol, coefficient: -weight)
-    }
   }
 
   // MARK: - Steps of adding a constraint

@@ -1,33 +1,4 @@
 extension Solver {
-  /// Whether the constraints leave the variable's value free to change.
-  ///
-  /// A variable is ambiguous when it is parametric (not basic, so 0 only by default), or when
-  /// its row depends on a parametric symbol that could move without changing the objective:
-  /// another variable, or a slack or error symbol whose objective coefficient is 0. Dummy
-  /// symbols never move. A variable in no constraint is ambiguous.
-  ///
-  /// Mirrors `UIView.hasAmbiguousLayout`, which asks the same question of the engine.
-  ///
-  /// ```swift
-  /// try solver.addConstraint(x + y == 10)
-  /// solver.isAmbiguous(x)  // true: x and y can trade places
-  /// ```
-  ///
-  /// - Complexity: O(size of the variable's row).
-  public func isAmbiguous(_ variable: Variable) -> Bool {
-    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
-    let slot = tableau.rowOfSymbol[Int(symbol)]
-    guard slot >= 0 else { return true }
-    for cell in tableau.rows[Int(slot)].cells {
-      switch tableau.kinds[Int(cell.symbol)] {
-      case .external: return true
-      case .slack, .error: if tableau.objective[Int(cell.symbol)] == 0 { return true }
-      case .dummy, .unused: continue
-      }
-    }
-    return false
-  }
-
   /// A readable dump of the tableau, for debugging and for the "Reading a solver dump" article.
   ///
   /// Sections, as kiwi's `debug.h` prints them:

@@ -1,12 +1,13 @@
 extension Solver {
-  /// Rebuilds the tableau from the constraints, leaving out one (removing a required
+  /// Rebuilds the tableau from the constraints, leaving out some (removing a required
   /// equality, which has no marker column to pivot on).
   ///
+  /// - Parameter removed: The slots of the constraints to leave out.
   /// - Complexity: That of adding every remaining constraint, O(size of the system) for
   ///   tree-shaped layouts.
-  mutating func rebuild(excluding removed: Int32) {
+  mutating func rebuild(excluding removed: Set<Int32>) {
     do {
-      try rebuild { slot, info in slot == removed ? nil : info.constant }
+      try rebuild { slot, info in removed.contains(slot) ? nil : info.constant }
     } catch {
       // A subset of a satisfiable set of constraints is satisfiable.
       preconditionFailure("LayoutSolver: rebuilding after a removal failed: \(error)")
@@ -52,6 +53,7 @@ extension Solver {
       try fresh.add(info.constraint, constant: value, withDummy: changed || hasDummy)
     }
     fresh.edits = edits.filter { fresh.constraintSlots[ObjectIdentifier($0.value)] != nil }
+    fresh.rebuildCount = rebuildCount + 1
     self = fresh
   }
 

@@ -4,4 +4,13 @@ extension Solver {
   package init(_keepsDummies keepsDummies: Bool) {
     self.init(keepsDummies: keepsDummies)
   }
+
+  /// Clear-box test hook: how many times the tableau was rebuilt from the constraint list
+  /// (removing a dummy-less required equality, or changing its constant the first time).
+  package var _rebuildCount: Int { rebuildCount }
+
+  /// Clear-box test hook: the number of non-zero cells in the tableau's rows.
+  package var _cellCount: Int {
+    tableau.rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.cells.count : 0) }
+  }
 }

@@ -26,7 +26,9 @@
 /// Unlike the paper and kiwi, required equalities get no dummy marker column (see the
 /// discussion of ``Solver``): a chain of `n` equalities then costs O(n) instead of O(n²), while
 /// removing such a constraint, or changing its constant for the first time, rebuilds the
-/// tableau.
+/// tableau. Equalities whose constant will change or that will be removed can ask for a dummy
+/// with ``Solver/addConstraint(_:allowingChanges:)``, and ``Solver/removeConstraints(_:)``
+/// removes many constraints with at most one rebuild.
 ///
 /// The structure follows kiwi (`solverimpl.h`): a public ``Solver`` facade over an internal
 /// tableau of integer symbols.
@@ -55,6 +57,8 @@ public struct Solver {
   var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
   var edits: [ObjectIdentifier: Constraint] = [:]
   var nextSerial = 0
+  /// How many times the tableau was rebuilt from the constraint list (a test hook).
+  var rebuildCount = 0
   /// Whether required equalities get a dummy marker column, as in the paper and kiwi.
   ///
   /// Dummies never move, but every row that substitutes a basic variable inherits its

@@ -8,9 +8,13 @@ struct SolverPropertyTests {
   struct System {
     var variables: [Variable]
     var random: SplitMix64
+    /// The largest magnitude of a constant; small ranges make many constraints tight at
+    /// once (degenerate optima).
+    var constantBound: Int
 
-    init(seed: UInt64) {
+    init(seed: UInt64, constantBound: Int = 10) {
       random = SplitMix64(seed: seed)
+      self.constantBound = constantBound
       let count = Int.random(in: 2...4, using: &random)
       variables = (0..<count).map { Variable("x\($0)") }
     }
@@ -28,7 +32,7 @@ struct SolverPropertyTests {
       if terms.isEmpty, let variable = variables.randomElement(using: &random) {
         terms.append(Term(variable))
       }
-      let constant = Double(Int.random(in: -10...10, using: &random))
+      let constant = Double(Int.random(in: -constantBound...constantBound, using: &random))
       let relation =
         [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)
         ?? .equal
@@ -98,7 +102,7 @@ struct SolverPropertyTests {
   }
 
   @Test(
-    "removals, constant changes and edits agree with a fresh solver",
+    "removals, batch removals, constant changes and edits agree with a fresh solver",
     arguments: [false, true], 1...150)
   func incrementalAgrees(keepsDummies: Bool, seed: UInt64) throws {
     var system = System(seed: seed)
@@ -108,10 +112,27 @@ struct SolverPropertyTests {
     var edits: [(Variable, Strength, Double)] = []
     for _ in 0..<Int.random(in: 2...6, using: &system.random) {
       let constraint = system.constraint()
-      if (try? solver.addConstraint(constraint)) != nil { constraints.append(constraint) }
+      // Some required equalities get a dummy from the start (incremental changes).
+      let allowing = Bool.random(using: &system.random)
+      if (try? solver.addConstraint(constraint, allowingChanges: allowing)) != nil {
+        constraints.append(constraint)
+      }
     }
     for _ in 0..<8 {
-      switch Int.random(in: 0..<4, using: &system.random) {
+      switch Int.random(in: 0..<5, using: &system.random) {
+      case 4 where !constraints.isEmpty:
+        // Batch removal of a random subset; with a stranger in the list, nothing goes.
+        let chosen = constraints.filter { _ in Bool.random(using: &system.random) }
+        if Int.random(in: 0..<4, using: &system.random) == 0 {
+          let before = solver.dump()
+          #expect(throws: SolverError.self) {
+            try solver.removeConstraints(chosen + [system.constraint()])
+          }
+          #expect(solver.dump() == before)
+        } else {
+          try solver.removeConstraints(chosen + chosen.prefix(1))
+          constraints.removeAll { constraint in chosen.contains { $0 === constraint } }
+        }
       case 0 where !constraints.isEmpty:
         let index = Int.random(in: constraints.indices, using: &system.random)
         try solver.removeConstraint(constraints.remove(at: index))

@@ -1,0 +1,126 @@
+extension Solver {
+  /// Whether the constraints leave the variable's value free to change.
+  ///
+  /// A variable is ambiguous when its value is not the same in every optimal solution: some
+  /// other solution satisfies the required constraints and violates the optional ones no more
+  /// (by the same weighted total) with a different value. A variable in no constraint is
+  /// ambiguous.
+  ///
+  /// The optimal solutions are the feasible points where every parametric symbol with a
+  /// positive objective coefficient stays 0. The variable's row says how it depends on the
+  /// other parametric symbols (externals, and slacks and errors with a zero coefficient); the
+  /// variable is ambiguous when one of them can move by a positive step without leaving the
+  /// feasible region. A step is blocked only by restricted rows that are tight (constant 0)
+  /// at the current solution; at such a degenerate optimum a small cone program over the
+  /// tight rows (``ConeProbe``) decides whether some combination of moves gets through.
+  ///
+  /// Mirrors `UIView.hasAmbiguousLayout`, which asks the same question of the engine.
+  ///
+  /// ```swift
+  /// try solver.addConstraint(x + y == 10)
+  /// solver.isAmbiguous(x)  // true: x and y can trade places
+  /// ```
+  ///
+  /// - Complexity: O(size of the variable's row and of the columns of its free symbols) in
+  ///   the usual cases; at a degenerate optimum, plus a simplex over the tight rows connected
+  ///   to those symbols.
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+    let slot = tableau.rowOfSymbol[Int(symbol)]
+    var direction: [(symbol: Int32, coefficient: Double)] = []
+    if slot >= 0 {
+      for cell in tableau.rows[Int(slot)].cells where isFreeOnOptimalFace(cell.symbol) {
+        direction.append((cell.symbol, cell.coefficient))
+      }
+    } else {
+      direction.append((symbol, 1))
+    }
+    for (free, _) in direction {
+      if canStep(free, sign: 1) { return true }
+      if tableau.kinds[Int(free)] == .external && canStep(free, sign: -1) { return true }
+    }
+    guard !direction.isEmpty else { return false }
+    return probeTightRows(direction)
+  }
+
+  /// Whether a parametric symbol may move on the optimal face: an external, or a slack or
+  /// error that the objective does not penalise.
+  private func isFreeOnOptimalFace(_ symbol: Int32) -> Bool {
+    switch tableau.kinds[Int(symbol)] {
+    case .external: return true
+    case .slack, .error: return tableau.objective[Int(symbol)] <= Tableau.epsilon
+    case .dummy, .unused: return false
+    }
+  }
+
+  /// Whether moving a parametric symbol by a small step of the given sign, all others
+  /// fixed, keeps every restricted row feasible and every basic dummy at 0.
+  private func canStep(_ symbol: Int32, sign: Double) -> Bool {
+    for entry in tableau.columns[Int(symbol)] {
+      let row = tableau.rows[Int(entry.row)]
+      guard row.basic >= 0 else { continue }
+      let coefficient = sign * row.cells[Int(entry.cellIndex)].coefficient
+      switch tableau.kinds[Int(row.basic)] {
+      case .external, .unused: continue
+      case .dummy: if abs(coefficient) >= Tableau.epsilon { return false }
+      case .slack, .error:
+        if row.constant < Tableau.epsilon && coefficient <= -Tableau.epsilon { return false }
+      }
+    }
+    return true
+  }
+
+  /// Whether the variable `Σ direction` can move in either sense along the cone of feasible
+  /// directions of the optimal face: the tight restricted rows (and basic dummies) reachable
+  /// from the direction's symbols through other free symbols.
+  private func probeTightRows(_ direction: [(symbol: Int32, coefficient: Double)]) -> Bool {
+    // Local variables: one per free restricted symbol, two (up and down) per external.
+    var local: [Int32: Int] = [:]
+    var count = 0
+    var queue: [Int32] = []
+    func register(_ symbol: Int32) {
+      guard local[symbol] == nil else { return }
+      local[symbol] = count
+      count += tableau.kinds[Int(symbol)] == .external ? 2 : 1
+      queue.append(symbol)
+    }
+    for (symbol, _) in direction { register(symbol) }
+    var tightRows: [(cells: [(symbol: Int32, coefficient: Double)], isEquality: Bool)] = []
+    var visited = Set<Int32>()
+    while let symbol = queue.popLast() {
+      for entry in tableau.columns[Int(symbol)] where !visited.contains(entry.row) {
+        let row = tableau.rows[Int(entry.row)]
+        guard row.basic >= 0 else { continue }
+        let kind = tableau.kinds[Int(row.basic)]
+        guard kind == .dummy || (kind.isRestricted && row.constant < Tableau.epsilon) else {
+          continue
+        }
+        visited.insert(entry.row)
+        var cells: [(symbol: Int32, coefficient: Double)] = []
+        for cell in row.cells where isFreeOnOptimalFace(cell.symbol) {
+          register(cell.symbol)
+          cells.append((cell.symbol, cell.coefficient))
+        }
+        tightRows.append((cells, kind == .dummy))
+      }
+    }
+    func localize(_ cells: [(symbol: Int32, coefficient: Double)], sign: Double) -> [Int: Double] {
+      var result: [Int: Double] = [:]
+      for (symbol, coefficient) in cells {
+        guard let position = local[symbol] else { continue }
+        result[position, default: 0] += sign * coefficient
+        if tableau.kinds[Int(symbol)] == .external {
+          result[position + 1, default: 0] -= sign * coefficient
+        }
+      }
+      return result
+    }
+    var probe = ConeProbe(variableCount: count)
+    for (cells, isEquality) in tightRows {
+      probe.addRow(localize(cells, sign: 1))
+      if isEquality { probe.addRow(localize(cells, sign: -1)) }
+    }
+    return probe.admitsIncrease(of: localize(direction, sign: 1))
+      || probe.admitsIncrease(of: localize(direction, sign: -1))
+  }
+}
