@@ -137,7 +137,7 @@ extension LayoutEngine {
       installed[id] = (constraint, installation)
       if let solverConstraint = installation.solverConstraint {
         do {
-          try solver.addConstraint(solverConstraint)
+          try solver.addConstraint(solverConstraint, allowingChanges: constraint.origin != .app)
           bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
         } catch {
           // Two hierarchies share no variables: what held in each holds together.

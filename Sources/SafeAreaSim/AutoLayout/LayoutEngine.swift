@@ -131,7 +131,9 @@ final class LayoutEngine: ConstraintEngine {
     flushRemovals()
     while true {
       do {
-        try solver.addConstraint(candidate)
+        // The engine's own equalities change their constants (guides follow the safe area,
+        // masks follow frames set by code): they keep a marker so that changes are cheap.
+        try solver.addConstraint(candidate, allowingChanges: constraint.origin != .app)
         installed[id]?.installation.solverConstraint = candidate
         bySolverConstraint[ObjectIdentifier(candidate)] = constraint
         return
@@ -211,7 +213,7 @@ final class LayoutEngine: ConstraintEngine {
     guard !pendingRemovals.isEmpty else { return }
     let removals = pendingRemovals
     pendingRemovals.removeAll()
-    for constraint in removals { try? solver.removeConstraint(constraint) }
+    try? solver.removeConstraints(removals)
   }
 
   // MARK: Items
