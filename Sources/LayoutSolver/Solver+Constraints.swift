@@ -97,7 +97,8 @@ extension Solver {
   /// - Parameter constraint: A constraint added earlier.
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
   /// - Complexity: Proportional to the rows containing the constraint's marker and the pivots
-  ///   needed to re-optimise.
+  ///   needed to re-optimise; O(size of the system) for a required equality without a dummy
+  ///   (one whose constant never changed), which rebuilds the tableau without it.
   public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     guard let slot = constraintSlots.removeValue(forKey: ObjectIdentifier(constraint)),
       let info = infos[Int(slot)]
@@ -140,7 +141,9 @@ extension Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver;
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and the new
   ///   constant contradicts the other required constraints (the solver is then unchanged).
-  /// - Complexity: Proportional to the rows containing the marker and the dual pivots made.
+  /// - Complexity: Proportional to the rows containing the marker and the dual pivots made;
+  ///   the first change of a required equality's constant rebuilds the tableau (O(size of the
+  ///   system)) and gives it a dummy, so later changes are incremental.
   public mutating func setConstant(
     _ constant: Double, of constraint: Constraint
   )
