@@ -145,7 +145,9 @@ extension Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver;
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and the new
   ///   constant contradicts the other required constraints (the solver is then unchanged).
-  /// - Complexity: Proportional to the rows containing the marker and the dual pivots made.
+  /// - Complexity: Proportional to the rows containing the marker and the dual pivots made;
+  ///   the first change of a required equality's constant rebuilds the tableau (O(size of the
+  ///   system)) and gives it a dummy, so later changes are incremental.
   public mutating func setConstant(
     _ constant: Double, of constraint: Constraint
   )

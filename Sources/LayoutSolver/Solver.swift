@@ -6,9 +6,9 @@
 /// on Computer-Human Interaction 8(4), 2001. Auto Layout is built on the same algorithm.
 ///
 /// The solver keeps a simplex tableau in basic feasible solved form. Required constraints are
-/// enforced exactly (equalities through a dummy marker, inequalities through a slack);
-/// optional ones get error variables whose weighted sum is the objective the solver keeps
-/// minimal. Adding a constraint substitutes the current basic variables into it, picks a
+/// enforced exactly (inequalities through a slack; equalities through a dummy marker only once
+/// their constant has changed, see below); optional ones get error variables whose weighted
+/// sum is the objective the solver keeps minimal. Adding a constraint substitutes the current basic variables into it, picks a
 /// subject (or runs an artificial-variable phase), then re-optimises with the primal simplex;
 /// changing a constant (``Solver/setConstant(_:of:)``, ``Solver/suggestValue(_:_:)``) shifts
 /// the constraint's marker and restores feasibility with the dual simplex.

@@ -4,6 +4,11 @@
 /// Priorities run from 1 to 1000.
 ///
 /// Mirrors `UILayoutPriority`.
+///
+/// - Note: Priorities below 1000 are weights in the solver's objective, not strict levels as in
+///   UIKit: a constraint of priority `p` outweighs about 1000 constraints of priority
+///   `p - 250`, and several constraints one level lower can outweigh it (see the Auto Layout
+///   article).
 public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The priority's value, 1 to 1000.
   public var rawValue: Float
