@@ -4,7 +4,9 @@ extension Solver {
   /// - Parameter constraint: A constraint added earlier.
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
   /// - Complexity: Proportional to the rows containing the constraint's marker and the pivots
-  ///   needed to re-optimise.
+  ///   needed to re-optimise; O(size of the system) for a required equality added without
+  ///   `allowingChanges` whose constant never changed (it has no marker: the tableau is
+  ///   rebuilt without it). Remove many with ``removeConstraints(_:)``: at most one rebuild.
   public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     guard let slot = constraintSlots.removeValue(forKey: ObjectIdentifier(constraint)),
       let info = infos[Int(slot)]
