@@ -112,19 +112,11 @@ extension LayoutEngine {
   // MARK: Merging stores
 
   /// Takes over another engine's items and constraints (its store was absorbed into this
-  /// one's): the smaller set of constraints is added to the larger engine's solver.
+  /// one's, the larger by views): the other's constraints are added to this solver.
   func absorb(_ other: any ConstraintEngine) {
     guard let other = other as? LayoutEngine, other !== self else { return }
     flushRemovals()
     other.flushRemovals()
-    if other.installed.count > installed.count {
-      swap(&solver, &other.solver)
-      swap(&items, &other.items)
-      swap(&owners, &other.owners)
-      swap(&installed, &other.installed)
-      swap(&bySolverConstraint, &other.bySolverConstraint)
-      swap(&keyboardGuides, &other.keyboardGuides)
-    }
     items.merge(other.items) { mine, _ in mine }
     owners.merge(other.owners) { mine, _ in mine }
     keyboardGuides.formUnion(other.keyboardGuides)

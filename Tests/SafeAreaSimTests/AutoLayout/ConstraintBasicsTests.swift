@@ -304,6 +304,31 @@ struct ConstraintBasicsTests {
     #expect(label.frame.width == 284)
   }
 
+  @Test("Constraints of a joining tree with more constraints than the window stay editable")
+  func joiningEngineWithMoreConstraints() {
+    let (window, root) = makeWindow()
+    let other = constrained("other", in: root)
+    other.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+    let card = View(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "card")
+    let label = constrained("label", in: card)
+    let top = label.topAnchor.constraint(equalTo: card.topAnchor, constant: 8)
+    LayoutConstraint.activate([
+      top, label.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+      label.widthAnchor.constraint(equalToConstant: 10),
+      label.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.addSubview(card)
+    window.layoutIfNeeded()
+    #expect(label.frame.minY == 8)
+    top.constant = 20
+    window.layoutIfNeeded()
+    #expect(label.frame.minY == 20)
+    top.isActive = false
+    #expect(!top.isActive)
+    window.layoutIfNeeded()
+    #expect(label.hasAmbiguousLayout)
+  }
+
   @Test("A guide added to a view is placed by constraints like an invisible view")
   func customGuide() {
     let (window, root) = makeWindow()
