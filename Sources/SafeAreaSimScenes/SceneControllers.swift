@@ -86,6 +86,11 @@ enum SceneViews {
   static func install(_ spec: ViewSpec, in controller: some SceneControllerProtocol) {
     let (view, constrained) = make(
       spec, name: controller.name, masks: &controller.options.pendingMasks)
+    // A root view without a frame starts as large as the window, as UIKit's views made in
+    // code start at the screen's size; its container sizes it afterwards.
+    if spec.frame == nil, let window = controller.window {
+      view.frame = Rect(origin: .zero, size: window.bounds.size)
+    }
     controller.view = view
     if let margins = spec.layoutMargins { view.layoutMargins = margins }
     activate(constrained, root: view, rootID: controller.name)

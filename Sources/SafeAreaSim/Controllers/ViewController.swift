@@ -175,12 +175,19 @@ open class ViewController {
     viewDidLoad()
   }
 
-  /// Creates the root view; the default creates a plain ``View`` named after the controller.
+  /// Creates the root view; the default creates a plain ``View`` named after the controller,
+  /// as large as the window the controller is headed for (zero-sized when it has none yet).
+  ///
+  /// UIKit starts a view made in code at the screen's size, "because many layouts rely on a
+  /// non-zero initial size" (an Apple engineer, developer forums thread 720294): constraints
+  /// and autoresizing masks set up in `viewDidLoad()` then see a real size, and the container
+  /// resizes the view afterwards.
   ///
   /// Mirrors `UIViewController.loadView()`. Override to set ``view`` to your own view; do not
   /// call `super`.
   open func loadView() {
-    view = View(name: name)
+    view = View(
+      frame: window.map { Rect(origin: .zero, size: $0.bounds.size) } ?? .zero, name: name)
   }
 
   /// Called once, after the view is loaded and before it is added to a hierarchy.

@@ -277,15 +277,10 @@ struct AutoresizingMaskTests {
     // 10-point margins stay (al-research §3).
     let expected = controller.view.bounds.inset(
       by: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
-    // Known issue: ViewController.loadView() makes a zero-sized view, so the panel starts at
-    // (10, 10, -20, -20) and ends up 10 points outside the view's top-left corner. UIKit gives
-    // the default root view a non-zero default size ("the only reason why the bounds of the
-    // view is even non-zero inside of viewDidLoad is because many layouts rely on a non-zero
+    // UIKit gives the default root view a non-zero size ("many layouts rely on a non-zero
     // initial size (such as those that exclusively use autoresizing masks)", Apple DTS,
-    // developer.apple.com/forums/thread/720294), the screen's bounds for a view made in code.
-    withKnownIssue("loadView() makes a zero-sized root view (UIKit: the screen's size)") {
-      #expect(controller.boundsAtLoad.width > 0 && controller.boundsAtLoad.height > 0)
-      expectFrame(controller.panel, expected, inWindow: false)
-    }
+    // developer.apple.com/forums/thread/720294): the window's, here.
+    #expect(controller.boundsAtLoad.size == window.bounds.size)
+    expectFrame(controller.panel, expected, inWindow: false)
   }
 }
