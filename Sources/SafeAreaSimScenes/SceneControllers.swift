@@ -7,8 +7,8 @@ final class SceneControllerOptions {
   weak var childForStatusBarHidden: ViewController?
   var rootView: ViewSpec?
   /// The autoresizing masks of the root view's tree, applied at the end of the controller's
-  /// first layout: a scene's frames are those of the root view at its first size, not of the
-  /// zero-sized view it starts as (which a mask would stretch).
+  /// first layout: a scene's frames are given for the root view at the size its container
+  /// gives it, not the window-sized view it starts as (which a mask would rescale).
   var pendingMasks: [(view: View, mask: AutoresizingMask)] = []
 
   /// Applies the masks still pending.
