@@ -1,0 +1,51 @@
+import SafeAreaSim
+import Testing
+
+/// A window with a full-screen root view that follows it, as a controller's view does.
+private func makeWindow(_ device: DeviceProfile = .iPhone15Pro) -> (Window, View) {
+  let window = Window(device: device)
+  let root = View(frame: window.bounds, name: "root")
+  root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  window.addSubview(root)
+  return (window, root)
+}
+
+/// A view made for constraints.
+private func constrained(_ name: String, in superview: View) -> View {
+  let view = View(name: name)
+  view.translatesAutoresizingMaskIntoConstraints = false
+  superview.addSubview(view)
+  return view
+}
+
+/// Findings of the review of the Auto Layout layer (issue 10), one test each.
+@Suite("Auto Layout review findings")
+struct ReviewFindingsTests {
+  @Test("A view that goes away takes its added guides' constraints with it")
+  func addedGuideOfDyingView() {
+    let (window, root) = makeWindow()
+    weak var weakHolder: View?
+    weak var weakGuide: LayoutGuide?
+    var constraint: LayoutConstraint?
+    do {
+      // Only the guide is constrained: the holder itself has no variables in the engine.
+      let holder = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "holder")
+      root.addSubview(holder)
+      let guide = LayoutGuide()
+      holder.addLayoutGuide(guide)
+      weakHolder = holder
+      weakGuide = guide
+      constraint = guide.heightAnchor.constraint(equalToConstant: 10)
+      constraint?.isActive = true
+      window.layoutIfNeeded()
+      holder.removeFromSuperview()
+    }
+    #expect(weakHolder == nil)
+    #expect(weakGuide == nil)
+    #expect(constraint?.isActive == false)
+    // Editing the stale constraint and laying out again must not touch the freed guide.
+    constraint?.constant = 20
+    window.layoutIfNeeded()
+    #expect(window.takeDiagnostics().isEmpty)
+  }
+}
