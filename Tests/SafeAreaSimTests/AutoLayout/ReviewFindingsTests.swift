@@ -48,4 +48,50 @@ struct ReviewFindingsTests {
     window.layoutIfNeeded()
     #expect(window.takeDiagnostics().isEmpty)
   }
+
+  @Test("A tree's root constrained while detached follows its mask once it joins a superview")
+  func joiningRootMaskFollowsSuperview() {
+    let (window, root) = makeWindow()
+    let panel = View(frame: Rect(x: 0, y: 0, width: 393, height: 100), name: "panel")
+    panel.autoresizingMask = [.flexibleWidth]
+    let label = constrained("label", in: panel)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -16),
+      label.topAnchor.constraint(equalTo: panel.topAnchor),
+      label.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.addSubview(panel)
+    window.layoutIfNeeded()
+    #expect(panel.frame == Rect(x: 0, y: 0, width: 393, height: 100))
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
+    // The panel's flexible width follows root (852 wide in landscape), as without constraints.
+    #expect(panel.frame == Rect(x: 0, y: 0, width: 852, height: 100))
+    #expect(label.frame == Rect(x: 16, y: 0, width: 852 - 32, height: 20))
+  }
+
+  @Test("A view removed, constrained meanwhile and added again follows its new superview")
+  func readdedViewMaskFollowsSuperview() {
+    let (window, root) = makeWindow()
+    let panel = View(frame: Rect(x: 0, y: 0, width: 393, height: 100), name: "panel")
+    panel.autoresizingMask = [.flexibleWidth]
+    root.addSubview(panel)
+    let label = constrained("label", in: panel)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -16),
+      label.topAnchor.constraint(equalTo: panel.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    panel.removeFromSuperview()
+    // An activation while the panel has no superview makes its mask again, without one.
+    label.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    root.addSubview(panel)
+    window.layoutIfNeeded()
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
+    #expect(panel.frame == Rect(x: 0, y: 0, width: 852, height: 100))
+    #expect(label.frame.width == 852 - 32)
+  }
 }
