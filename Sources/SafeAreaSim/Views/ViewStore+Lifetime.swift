@@ -74,6 +74,8 @@ extension ViewStore {
         if isKnownUniquelyReferenced(&strong) {
           dying.append(child)
         } else {
+          // It leaves its superview: constraints between its subtree and the rest go.
+          engine?.subtreeWillLeaveSuperview(strong)
           detachSurvivor(child)
         }
         released.append(strong)
