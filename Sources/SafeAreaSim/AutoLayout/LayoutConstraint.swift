@@ -37,8 +37,11 @@ public final class LayoutConstraint {
   /// engine in place.
   ///
   /// Mirrors `NSLayoutConstraint.constant`.
+  ///
+  /// - Precondition: The constant is finite (UIKit raises an exception).
   public var constant: Double {
     didSet {
+      LayoutConstraint.checkFinite(constant, "constant", of: self)
       if constant != oldValue { engine?.constantDidChange(of: self) }
     }
   }
@@ -123,6 +126,19 @@ public final class LayoutConstraint {
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
+    LayoutConstraint.checkFinite(multiplier, "multiplier", of: self)
+    LayoutConstraint.checkFinite(constant, "constant", of: self)
+  }
+
+  /// Fails a precondition, as UIKit raises an exception, for a constant or a multiplier that
+  /// is not finite.
+  private static func checkFinite(
+    _ value: Double, _ name: String, of constraint: LayoutConstraint
+  ) {
+    precondition(
+      value.isFinite,
+      "LayoutConstraint \(name) is not finite! That's illegal. \(name): \(value) in "
+        + "\(constraint).")
   }
 
   /// Creates a constraint from items and attributes, as UIKit's original form does.

@@ -139,4 +139,32 @@ struct ReviewFindingsTests {
       #expect(view.frame.minX == 393 - 16 - 50)
     }
   }
+
+  @Test("A constant that is not finite fails a precondition naming the constraint")
+  func nonFiniteConstant() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let root = View(name: "root")
+      let card = View(name: "card")
+      root.addSubview(card)
+      let height = card.heightAnchor.constraint(equalToConstant: 10)
+      height.isActive = true
+      height.constant = .infinity
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("constant is not finite! That's illegal. constant: inf"))
+    #expect(text.contains("card.height"))
+  }
+
+  @Test("A multiplier that is not finite fails a precondition naming the constraint")
+  func nonFiniteMultiplier() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let root = View(name: "root")
+      let card = View(name: "card")
+      root.addSubview(card)
+      _ = card.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: .nan)
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("multiplier is not finite! That's illegal. multiplier: nan"))
+    #expect(text.contains("card.width"))
+  }
 }
