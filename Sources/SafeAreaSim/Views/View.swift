@@ -214,6 +214,7 @@ open class View {
     if !isMove && view.node.flags.contains(.isInEngine) {
       store.engine?.viewConstraintInputsDidChange(view)
     }
+    if newWindow != nil, oldWindow !== newWindow { store.engine?.subtreeDidMoveToWindow(view) }
     setNeedsLayout()
     if !isMove {
       view.didMoveToSuperview()

@@ -167,4 +167,24 @@ struct ReviewFindingsTests {
     #expect(text.contains("multiplier is not finite! That's illegal. multiplier: nan"))
     #expect(text.contains("card.width"))
   }
+
+  @Test("Views constrained in a detached tree get pixel-rounded frames once it joins a window")
+  func detachedTreeRoundsOnJoining() {
+    let (window, root) = makeWindow()
+    let card = View(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "card")
+    let label = constrained("label", in: card)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10.2),
+      label.topAnchor.constraint(equalTo: card.topAnchor),
+      label.widthAnchor.constraint(equalToConstant: 50),
+      label.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    card.layoutIfNeeded()
+    // Without a window there is no screen scale: the solved value stays.
+    #expect(label.frame.minX == 10.2)
+    root.addSubview(card)
+    window.layoutIfNeeded()
+    // On a 3x screen 10.2 rounds to 10 1/3, as in a tree constrained in the window.
+    #expect(label.frame.minX == (10.2 * 3).rounded() / 3)
+  }
 }
