@@ -48,13 +48,18 @@ public final class LayoutConstraint {
 
   /// How much the constraint matters; required (1000) by default.
   ///
-  /// - Precondition: An active constraint does not change between required and not required
-  ///   (UIKit raises an exception).
+  /// - Precondition: The priority is from 1 to 1000 (UIKit raises an exception above 1000 and
+  ///   at 0 or below; the solver's weights start at 1). An active constraint does not change
+  ///   between required and not required (UIKit raises an exception).
   ///
   /// Mirrors `NSLayoutConstraint.priority`.
   public var priority: LayoutPriority = .required {
     didSet {
       guard priority != oldValue else { return }
+      precondition(
+        priority.rawValue >= 1 && priority.rawValue <= 1000,
+        "It's illegal to set priority \(formatPoints(Double(priority.rawValue))): priorities "
+          + "run from 1 to 1000 (required). \(self).")
       if let engine {
         precondition(
           (priority == .required) == (oldValue == .required),

@@ -187,4 +187,19 @@ struct ReviewFindingsTests {
     // On a 3x screen 10.2 rounds to 10 1/3, as in a tree constrained in the window.
     #expect(label.frame.minX == (10.2 * 3).rounded() / 3)
   }
+
+  @Test("A priority above required fails a precondition naming the constraint")
+  func priorityAboveRequired() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let root = View(name: "root")
+      let card = View(name: "card")
+      root.addSubview(card)
+      let height = card.heightAnchor.constraint(equalToConstant: 10)
+      height.priority = LayoutPriority(2000)
+      height.isActive = true
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("It's illegal to set priority 2000"))
+    #expect(text.contains("card.height == 10"))
+  }
 }
