@@ -37,21 +37,29 @@ public final class LayoutConstraint {
   /// engine in place.
   ///
   /// Mirrors `NSLayoutConstraint.constant`.
+  ///
+  /// - Precondition: The constant is finite (UIKit raises an exception).
   public var constant: Double {
     didSet {
+      LayoutConstraint.checkFinite(constant, "constant", of: self)
       if constant != oldValue { engine?.constantDidChange(of: self) }
     }
   }
 
   /// How much the constraint matters; required (1000) by default.
   ///
-  /// - Precondition: An active constraint does not change between required and not required
-  ///   (UIKit raises an exception).
+  /// - Precondition: The priority is from 1 to 1000 (UIKit raises an exception above 1000 and
+  ///   at 0 or below; the solver's weights start at 1). An active constraint does not change
+  ///   between required and not required (UIKit raises an exception).
   ///
   /// Mirrors `NSLayoutConstraint.priority`.
   public var priority: LayoutPriority = .required {
     didSet {
       guard priority != oldValue else { return }
+      precondition(
+        priority.rawValue >= 1 && priority.rawValue <= 1000,
+        "It's illegal to set priority \(formatPoints(Double(priority.rawValue))): priorities "
+          + "run from 1 to 1000 (required). \(self).")
       if let engine {
         precondition(
           (priority == .required) == (oldValue == .required),
@@ -123,6 +131,19 @@ public final class LayoutConstraint {
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant
+    LayoutConstraint.checkFinite(multiplier, "multiplier", of: self)
+    LayoutConstraint.checkFinite(constant, "constant", of: self)
+  }
+
+  /// Fails a precondition, as UIKit raises an exception, for a constant or a multiplier that
+  /// is not finite.
+  private static func checkFinite(
+    _ value: Double, _ name: String, of constraint: LayoutConstraint
+  ) {
+    precondition(
+      value.isFinite,
+      "LayoutConstraint \(name) is not finite! That's illegal. \(name): \(value) in "
+        + "\(constraint).")
   }
 
   /// Creates a constraint from items and attributes, as UIKit's original form does.

@@ -39,6 +39,20 @@ extension LayoutEngine {
     }
   }
 
+  /// Places the subtree's constrained views again at the next solve: a tree constrained
+  /// outside a window had no screen to round their edges to.
+  func subtreeDidMoveToWindow(_ view: View) {
+    let store = view.store
+    store.walkSubtree(of: view.slot) { slot in
+      guard store.nodes[Int(slot)].flags.contains(.isInEngine),
+        let item = items[ObjectIdentifier(store.view(at: slot))]
+      else { return true }
+      pendingReapply.append(item)
+      hasPendingWork = true
+      return true
+    }
+  }
+
   /// Takes a dying view, its guides and every constraint naming them out of the engine.
   func viewWillDeinitialize(_ view: View) {
     var subjects: [EngineItem] = []

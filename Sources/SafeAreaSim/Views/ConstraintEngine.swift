@@ -21,6 +21,10 @@ protocol ConstraintEngine: AnyObject {
   /// A view leaves its superview: constraints between its subtree and the rest go.
   func subtreeWillLeaveSuperview(_ view: View)
 
+  /// A view's subtree joined a window: the views the engine places are placed again, their
+  /// edges rounded to the window's screen pixels.
+  func subtreeDidMoveToWindow(_ view: View)
+
   /// A view is being deinitialized.
   func viewWillDeinitialize(_ view: View)
 

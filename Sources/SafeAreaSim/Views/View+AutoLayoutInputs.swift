@@ -111,3 +111,9 @@ extension View {
     if node.flags.contains(.isInEngine) { store.engine?.viewConstraintInputsDidChange(self) }
   }
 }
+
+extension View {
+  /// Whether guides were added to the view with `addLayoutGuide(_:)`: constraints on them
+  /// alone keep the view's guides in the engine without the view.
+  final var hasAddedLayoutGuides: Bool { guides?.added.isEmpty == false }
+}

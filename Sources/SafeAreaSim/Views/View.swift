@@ -210,6 +210,11 @@ open class View {
     let successorSlot = successor.flatMap { $0.superview === self && $0 !== view ? $0.slot : nil }
     store.link(view.slot, under: slot, before: successorSlot)
     store.markDirty(view.slot)
+    // Its mask is made again in its new superview (it may have been made without one).
+    if !isMove && view.node.flags.contains(.isInEngine) {
+      store.engine?.viewConstraintInputsDidChange(view)
+    }
+    if newWindow != nil, oldWindow !== newWindow { store.engine?.subtreeDidMoveToWindow(view) }
     setNeedsLayout()
     if !isMove {
       view.didMoveToSuperview()

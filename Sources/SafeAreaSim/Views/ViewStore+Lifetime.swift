@@ -74,6 +74,8 @@ extension ViewStore {
         if isKnownUniquelyReferenced(&strong) {
           dying.append(child)
         } else {
+          // It leaves its superview: constraints between its subtree and the rest go.
+          engine?.subtreeWillLeaveSuperview(strong)
           detachSurvivor(child)
         }
         released.append(strong)
@@ -81,8 +83,14 @@ extension ViewStore {
       }
     }
     if let engine {
-      for node in dying where nodes[Int(node)].flags.contains(.isInEngine) {
-        engine.viewWillDeinitialize(self.view(at: node))
+      // A view with added guides may have constraints on them alone, without being in the
+      // engine itself.
+      for node in dying {
+        let view = self.view(at: node)
+        guard nodes[Int(node)].flags.contains(.isInEngine) || view.hasAddedLayoutGuides else {
+          continue
+        }
+        engine.viewWillDeinitialize(view)
       }
     }
     for node in dying {
