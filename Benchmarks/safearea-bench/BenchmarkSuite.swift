@@ -7,10 +7,13 @@ struct BenchmarkSuite {
   let options: BenchmarkOptions
   /// Trees shared by several benchmarks, built once.
   let fixtures = FixtureCache()
+  /// kiwi's results for the Auto Layout scenarios, when `--kiwi` names them.
+  let kiwi: KiwiPeer?
   private(set) var benchmarks: [Benchmark] = []
 
-  init(options: BenchmarkOptions) {
+  init(options: BenchmarkOptions, kiwi: KiwiPeer? = nil) {
     self.options = options
+    self.kiwi = kiwi
   }
 
   /// The number of views of the largest trees: 1,000,000, or 10,000 with `--quick`.
@@ -65,6 +68,12 @@ struct BenchmarkSuite {
     var results: [BenchmarkResult] = []
     var group: String?
     for benchmark in selected {
+      if let reason = benchmark.skipReason(results) {
+        for phase in benchmark.phases {
+          reporter.reportSkipped(name: phase.title, size: benchmark.size, reason: reason)
+        }
+        continue
+      }
       if benchmark.fixtureGroup == nil || benchmark.fixtureGroup != group { fixtures.release() }
       group = benchmark.fixtureGroup
       let new = measure(benchmark, kernels: results)
@@ -96,7 +105,9 @@ struct BenchmarkSuite {
       runSample(&stopwatch, 1)
       single = min(single, stopwatch.elapsed.reduce(.zero, +).nanoseconds)
     }
-    let batch = benchmark.isBatchable ? batchSize(forIterationNanoseconds: single) : 1
+    let batch =
+      benchmark.fixedBatch
+      ?? (benchmark.isBatchable ? batchSize(forIterationNanoseconds: single) : 1)
 
     for sample in 0..<benchmark.samples {
       var stopwatch = Stopwatch(phases: phaseCount)
@@ -120,6 +131,18 @@ struct BenchmarkSuite {
         let own = result.nanosecondsPerNode, let base = kernel.nanosecondsPerNode, base > 0
       {
         result.ratioToKernel = own / base
+      }
+      if let metric = phase.kiwi, let value = kiwi?.value(metric, size: benchmark.size) {
+        result.kiwiMetric = metric
+        switch value {
+        case .nanoseconds(let nanoseconds):
+          result.kiwiNanoseconds = nanoseconds
+          if nanoseconds > 0 { result.ratioToKiwi = result.statistics.minimum / nanoseconds }
+        case .skipped(let reason):
+          result.kiwiSkipped = reason
+        }
+      } else if let metric = phase.kiwi {
+        result.kiwiMetric = metric
       }
       return result
     }
@@ -201,6 +224,14 @@ struct BenchmarkResult {
   var peakResidentBytes: Int?
   /// The median time per node divided by the kernel's.
   var ratioToKernel: Double?
+  /// kiwi's figure this row compares with, if any.
+  var kiwiMetric: KiwiPeer.Metric?
+  /// kiwi's time for the same work (its minimum over repetitions), from `--kiwi`.
+  var kiwiNanoseconds: Double?
+  /// Why kiwi did not run this size, from `--kiwi`.
+  var kiwiSkipped: String?
+  /// The minimum time divided by kiwi's (kiwi reports minima): below 1 is faster than kiwi.
+  var ratioToKiwi: Double?
 
   /// The median time per node.
   var nanosecondsPerNode: Double? {
