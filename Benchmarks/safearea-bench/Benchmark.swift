@@ -48,8 +48,13 @@ struct Benchmark {
   var warmups: Int
   /// Whether a sample may run the operation several times (single-phase benchmarks only).
   var isBatchable: Bool
-  /// The iterations each sample runs, instead of a batch sized from the warm-up.
+  /// The iterations each sample runs, instead of a batch sized from the warm-up; fewer (and
+  /// fewer samples) when the warm-up shows a sample would take over ``sampleBudget``, as
+  /// kiwi's script cuts its edit cycles.
   var fixedBatch: Int?
+  /// The longest a sample of a ``fixedBatch`` benchmark may take, in nanoseconds (kiwi: 6 s);
+  /// all its samples together take at most twice that.
+  var sampleBudget = 6e9
   /// Decides, from the results so far, to skip the benchmark (returns why), as kiwi's script
   /// skips a size predicted to run too long.
   var skipReason: ([BenchmarkResult]) -> String? = { _ in nil }

@@ -100,16 +100,26 @@ struct BenchmarkSuite {
 
     // Warm-up, which also tells how long one iteration takes.
     var single = Double.infinity
+    var slowest = 0.0
     for _ in 0..<benchmark.warmups {
       var stopwatch = Stopwatch(phases: phaseCount)
       runSample(&stopwatch, 1)
       single = min(single, stopwatch.elapsed.reduce(.zero, +).nanoseconds)
+      slowest = max(slowest, stopwatch.elapsed.reduce(.zero, +).nanoseconds)
     }
-    let batch =
-      benchmark.fixedBatch
-      ?? (benchmark.isBatchable ? batchSize(forIterationNanoseconds: single) : 1)
+    var batch = benchmark.isBatchable ? batchSize(forIterationNanoseconds: single) : 1
+    var sampleCount = benchmark.samples
+    if let fixed = benchmark.fixedBatch {
+      // kiwi's rule for its edit cycles: a sample stays near the budget (6 s; the slowest
+      // warm-up iteration tells), in an even number of iterations, all samples near twice it.
+      let iteration = max(slowest, 1)
+      batch = max(2, min(fixed, Int(benchmark.sampleBudget / iteration)))
+      batch += batch & 1
+      sampleCount = max(
+        1, min(sampleCount, Int(2 * benchmark.sampleBudget / (iteration * Double(batch)))))
+    }
 
-    for sample in 0..<benchmark.samples {
+    for sample in 0..<sampleCount {
       var stopwatch = Stopwatch(phases: phaseCount)
       runSample(&stopwatch, batch)
       for phase in 0..<phaseCount {
@@ -123,8 +133,9 @@ struct BenchmarkSuite {
     return benchmark.phases.indices.map { index in
       let phase = benchmark.phases[index]
       var result = BenchmarkResult(
-        name: phase.title, size: benchmark.size, samples: benchmark.samples, batch: batch,
-        statistics: SampleStatistics(samples[index]), nodes: phase.nodes,
+        name: phase.title, size: benchmark.size, samples: sampleCount, batch: batch,
+        statistics: SampleStatistics(Array(samples[index].prefix(sampleCount))),
+        nodes: phase.nodes,
         kernel: phase.kernel, notes: notes, peakResidentBytes: peak)
       if let kernelTitle = phase.kernel,
         let kernel = earlier.first(where: { $0.name == kernelTitle && $0.size == benchmark.size }),

@@ -82,6 +82,8 @@ extension BenchmarkSuite {
       })
     // The row is `edit_...`; the title lets `--filter "auto layout"` select it.
     benchmark.title = "Auto Layout (solver): \(name)"
+    // kiwi's 6 s per sample; half a second for CI.
+    benchmark.sampleBudget = options.isQuick ? 5e8 : 6e9
     benchmark.skipReason = Self.predictedTooLong("chain", size: size, minimumExponent: 1)
     add(benchmark)
   }
