@@ -15,6 +15,8 @@
 #   --kiwi-script FILE kiwi_bench.py (default /work/shared/bench/kiwi_bench.py, or $KIWI_BENCH).
 #   --only LIST        Passed to kiwi_bench.py (chain,edit,tree); ours always runs every
 #                      Auto Layout scenario.
+#   --reuse-kiwi FILE  Do not run kiwi: use its JSON lines from FILE (an earlier run on this
+#                      machine), e.g. to re-run our side only.
 #
 # Needs python3 with kiwisolver (`pip install kiwisolver`). Both sides report the minimum over
 # their repetitions; compare ratios measured side by side, never absolute times across days.
@@ -26,13 +28,15 @@ kiwi_script=${KIWI_BENCH:-/work/shared/bench/kiwi_bench.py}
 quick=()
 only=()
 kiwi_sizes=()
+reuse=
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --quick) quick=(--quick); kiwi_sizes=(--sizes 100,1000); shift ;;
     --out) out=$2; shift 2 ;;
     --kiwi-script) kiwi_script=$2; shift 2 ;;
     --only) only=(--only "$2"); shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    --reuse-kiwi) reuse=$2; shift 2 ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) echo "error: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -49,8 +53,13 @@ swift build -c release --product safearea-bench >&2
 bench=$(swift build -c release --show-bin-path)/safearea-bench
 
 echo "== $(date -u '+%Y-%m-%d %H:%M UTC'); load: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
-echo "== kiwi: python3 $kiwi_script ${quick[*]} ${kiwi_sizes[*]} ${only[*]}" >&2
-python3 "$kiwi_script" "${quick[@]}" "${kiwi_sizes[@]}" "${only[@]}" > "$out/kiwi.jsonl"
+if [[ -n "$reuse" ]]; then
+  echo "== kiwi: reusing $reuse (not run now)" >&2
+  [[ "$reuse" -ef "$out/kiwi.jsonl" ]] || cp "$reuse" "$out/kiwi.jsonl"
+else
+  echo "== kiwi: python3 $kiwi_script ${quick[*]} ${kiwi_sizes[*]} ${only[*]}" >&2
+  python3 "$kiwi_script" "${quick[@]}" "${kiwi_sizes[@]}" "${only[@]}" > "$out/kiwi.jsonl"
+fi
 echo "== safearea-bench --filter 'auto layout' --format json --kiwi $out/kiwi.jsonl" >&2
 "$bench" "${quick[@]}" --filter "auto layout" --format json --kiwi "$out/kiwi.jsonl" \
   > "$out/ours.jsonl"

@@ -55,6 +55,9 @@ struct Benchmark {
   /// The longest a sample of a ``fixedBatch`` benchmark may take, in nanoseconds (kiwi: 6 s);
   /// all its samples together take at most twice that.
   var sampleBudget = 6e9
+  /// Stop taking samples once they have taken this long in all, in nanoseconds, after at
+  /// least one (kiwi's `repeat`: 20 s); `nil` takes every sample.
+  var samplingBudget: Double?
   /// Decides, from the results so far, to skip the benchmark (returns why), as kiwi's script
   /// skips a size predicted to run too long.
   var skipReason: ([BenchmarkResult]) -> String? = { _ in nil }

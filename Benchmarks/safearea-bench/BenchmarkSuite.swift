@@ -119,11 +119,19 @@ struct BenchmarkSuite {
         1, min(sampleCount, Int(2 * benchmark.sampleBudget / (iteration * Double(batch)))))
     }
 
+    let clock = ContinuousClock()
+    let samplingStart = clock.now
     for sample in 0..<sampleCount {
       var stopwatch = Stopwatch(phases: phaseCount)
       runSample(&stopwatch, batch)
       for phase in 0..<phaseCount {
         samples[phase][sample] = stopwatch.elapsed[phase].nanoseconds / Double(batch)
+      }
+      if let budget = benchmark.samplingBudget,
+        samplingStart.duration(to: clock.now).nanoseconds > budget
+      {
+        sampleCount = sample + 1
+        break
       }
     }
     let notes = benchmark.notes()

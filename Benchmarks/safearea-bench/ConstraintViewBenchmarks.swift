@@ -88,6 +88,8 @@ extension BenchmarkSuite {
         holder.window = nil
         graveyard.windows.append(window)
       })
+    // kiwi's `repeat`: at most 20 s of samples, at least one.
+    benchmark.samplingBudget = 20e9
     benchmark.skipReason = Self.predictedTooLong(name, size: size, minimumExponent: 1)
     add(benchmark)
   }
