@@ -24,6 +24,8 @@ struct Benchmark {
     /// The title of the kernel result this phase is compared with, per node: the kernel row
     /// of that title and the same size.
     var kernel: String?
+    /// kiwi's figure for the same work, compared with this phase's minimum (`--kiwi`).
+    var kiwi: KiwiPeer.Metric?
   }
 
   /// Extra measurements a benchmark reports beside its times (memory, one-off costs).
@@ -46,6 +48,19 @@ struct Benchmark {
   var warmups: Int
   /// Whether a sample may run the operation several times (single-phase benchmarks only).
   var isBatchable: Bool
+  /// The iterations each sample runs, instead of a batch sized from the warm-up; fewer (and
+  /// fewer samples) when the warm-up shows a sample would take over ``sampleBudget``, as
+  /// kiwi's script cuts its edit cycles.
+  var fixedBatch: Int?
+  /// The longest a sample of a ``fixedBatch`` benchmark may take, in nanoseconds (kiwi: 6 s);
+  /// all its samples together take at most twice that.
+  var sampleBudget = 6e9
+  /// Stop taking samples once they have taken this long in all, in nanoseconds, after at
+  /// least one (kiwi's `repeat`: 20 s); `nil` takes every sample.
+  var samplingBudget: Double?
+  /// Decides, from the results so far, to skip the benchmark (returns why), as kiwi's script
+  /// skips a size predicted to run too long.
+  var skipReason: ([BenchmarkResult]) -> String? = { _ in nil }
   /// Creates the benchmark's state and returns the closure that runs one sample of `batch`
   /// iterations, recording its phases' times in the stopwatch.
   var prepare: () -> (inout Stopwatch, _ batch: Int) -> Void
@@ -78,18 +93,22 @@ struct Benchmark {
   ///   - run: One iteration.
   ///   - notes: Extra measurements, read after the samples.
   ///   - finish: Releases shared fixtures when the benchmark is done.
+  ///   - kiwi: kiwi's figure for the same work.
+  ///   - fixedBatch: The iterations of every sample, if not sized from the warm-up.
   init<State>(
     title: String, size: Int, nodes: Int? = nil, comparingTo kernel: String? = nil,
-    samples: Int, warmups: Int = 2, isBatchable: Bool = false,
+    kiwi: KiwiPeer.Metric? = nil, samples: Int, warmups: Int = 2, isBatchable: Bool = false,
+    fixedBatch: Int? = nil,
     setup: @escaping () -> State, run: @escaping (inout State) -> Void,
     notes: @escaping () -> Notes? = { nil }, finish: @escaping () -> Void = {}
   ) {
     self.title = title
-    self.phases = [Phase(title: title, nodes: nodes, kernel: kernel)]
+    self.phases = [Phase(title: title, nodes: nodes, kernel: kernel, kiwi: kiwi)]
     self.size = size
     self.samples = samples
     self.warmups = warmups
     self.isBatchable = isBatchable
+    self.fixedBatch = fixedBatch
     self.prepare = {
       var state = setup()
       return { stopwatch, batch in
@@ -149,6 +168,11 @@ struct Stopwatch {
     let result = try body()
     elapsed[phase] += start.duration(to: clock.now)
     return result
+  }
+
+  /// Adds the time of phases `parts` to phase `phase`: a total measured in consecutive parts.
+  mutating func addSum(to phase: Int, of parts: Range<Int>) {
+    elapsed[phase] += elapsed[parts].reduce(.zero, +)
   }
 }
 

@@ -15,9 +15,12 @@ struct BenchmarkOptions {
   var format = Format.text
   /// Where to write the plot of cost per node against size (SVG), if anywhere.
   var plotPath: String?
+  /// kiwi's JSON lines (`kiwi_bench.py`'s output), to compare the Auto Layout rows with.
+  var kiwiPath: String?
 
   static let usage = """
     USAGE: safearea-bench [--quick] [--filter NAME] [--format text|json] [--plot FILE]
+                          [--kiwi FILE]
 
     OPTIONS:
       --quick            Small sizes (at most 10,000 views; a few seconds, for CI) instead of
@@ -26,6 +29,8 @@ struct BenchmarkOptions {
       --format FORMAT    'text' (a table, the default) or 'json' (one object per line).
       --plot FILE        Write an SVG plot of cost per node against size for the deep and
                          wide families to FILE.
+      --kiwi FILE        kiwi's results for the Auto Layout scenarios (the JSON lines of
+                         kiwi_bench.py): adds ratio_to_kiwi (our minimum / kiwi's) to those rows.
       -h, --help         Show this help.
 
     Build in release mode: swift run -c release safearea-bench
@@ -70,6 +75,8 @@ struct BenchmarkOptions {
         options.format = format
       case "--plot":
         options.plotPath = try value()
+      case "--kiwi":
+        options.kiwiPath = try value()
       case "-h", "--help":
         return .help
       default:

@@ -17,7 +17,7 @@ struct BenchmarkReporter {
     ("benchmark", 62, true), ("size", 10, false), ("runs x batch", 13, false),
     ("median", 11, false), ("min", 11, false), ("p90", 11, false), ("p99", 11, false),
     ("max", 11, false), ("ns/node", 9, false), ("x kernel", 9, false),
-    ("peak RSS", 10, false),
+    ("peak RSS", 10, false), ("x kiwi", 8, false),
   ]
 
   /// Prints the heading: the build and the sizes (text only; JSON lines carry no heading).
@@ -45,6 +45,8 @@ struct BenchmarkReporter {
           duration(s.maximum), result.nanosecondsPerNode.map { fixed($0, digits: 2) } ?? "-",
           result.ratioToKernel.map { fixed($0, digits: 2) + "x" } ?? "-",
           result.peakResidentBytes.map(mebibytes) ?? "-",
+          result.ratioToKiwi.map { fixed($0, digits: 3) + "x" }
+            ?? (result.kiwiSkipped == nil ? "-" : "kiwi skip"),
         ]))
       if let notes = result.notes, !pendingNotes.contains(notes.text) {
         pendingNotes.append(notes.text)
@@ -57,6 +59,20 @@ struct BenchmarkReporter {
       }
     case .json:
       print(json(result))
+    }
+    flushStandardOutput()
+  }
+
+  /// Reports a benchmark skipped because it was predicted to run too long.
+  mutating func reportSkipped(name: String, size: Int, reason: String) {
+    switch format {
+    case .text:
+      print(Self.row([name, grouped(size), "skipped"]))
+      pendingNotes.append("\(name) (\(grouped(size))) skipped: \(reason).")
+    case .json:
+      print(
+        "{\"name\":\(quoted(name)),\"size\":\(size),\"skipped\":true,"
+          + "\"reason\":\(quoted(reason))}")
     }
     flushStandardOutput()
   }
@@ -112,6 +128,14 @@ struct BenchmarkReporter {
       ("ratio_to_kernel", result.ratioToKernel.map(number) ?? "null"),
       ("peak_rss_bytes", result.peakResidentBytes.map { "\($0)" } ?? "null"),
     ]
+    if let metric = result.kiwiMetric {
+      fields += [
+        ("kiwi_scenario", quoted(metric.scenario)), ("kiwi_field", quoted(metric.field)),
+        ("kiwi_ns", result.kiwiNanoseconds.map(number) ?? "null"),
+        ("ratio_to_kiwi", result.ratioToKiwi.map { fixed($0, digits: 4) } ?? "null"),
+      ]
+      if let reason = result.kiwiSkipped { fields.append(("kiwi_skipped", quoted(reason))) }
+    }
     for (key, value) in result.notes?.metrics ?? [] {
       fields.append((key, number(value)))
     }

@@ -7,10 +7,13 @@ struct BenchmarkSuite {
   let options: BenchmarkOptions
   /// Trees shared by several benchmarks, built once.
   let fixtures = FixtureCache()
+  /// kiwi's results for the Auto Layout scenarios, when `--kiwi` names them.
+  let kiwi: KiwiPeer?
   private(set) var benchmarks: [Benchmark] = []
 
-  init(options: BenchmarkOptions) {
+  init(options: BenchmarkOptions, kiwi: KiwiPeer? = nil) {
     self.options = options
+    self.kiwi = kiwi
   }
 
   /// The number of views of the largest trees: 1,000,000, or 10,000 with `--quick`.
@@ -65,6 +68,12 @@ struct BenchmarkSuite {
     var results: [BenchmarkResult] = []
     var group: String?
     for benchmark in selected {
+      if let reason = benchmark.skipReason(results) {
+        for phase in benchmark.phases {
+          reporter.reportSkipped(name: phase.title, size: benchmark.size, reason: reason)
+        }
+        continue
+      }
       if benchmark.fixtureGroup == nil || benchmark.fixtureGroup != group { fixtures.release() }
       group = benchmark.fixtureGroup
       let new = measure(benchmark, kernels: results)
@@ -91,18 +100,38 @@ struct BenchmarkSuite {
 
     // Warm-up, which also tells how long one iteration takes.
     var single = Double.infinity
+    var slowest = 0.0
     for _ in 0..<benchmark.warmups {
       var stopwatch = Stopwatch(phases: phaseCount)
       runSample(&stopwatch, 1)
       single = min(single, stopwatch.elapsed.reduce(.zero, +).nanoseconds)
+      slowest = max(slowest, stopwatch.elapsed.reduce(.zero, +).nanoseconds)
     }
-    let batch = benchmark.isBatchable ? batchSize(forIterationNanoseconds: single) : 1
+    var batch = benchmark.isBatchable ? batchSize(forIterationNanoseconds: single) : 1
+    var sampleCount = benchmark.samples
+    if let fixed = benchmark.fixedBatch {
+      // kiwi's rule for its edit cycles: a sample stays near the budget (6 s; the slowest
+      // warm-up iteration tells), in an even number of iterations, all samples near twice it.
+      let iteration = max(slowest, 1)
+      batch = max(2, min(fixed, Int(benchmark.sampleBudget / iteration)))
+      batch += batch & 1
+      sampleCount = max(
+        1, min(sampleCount, Int(2 * benchmark.sampleBudget / (iteration * Double(batch)))))
+    }
 
-    for sample in 0..<benchmark.samples {
+    let clock = ContinuousClock()
+    let samplingStart = clock.now
+    for sample in 0..<sampleCount {
       var stopwatch = Stopwatch(phases: phaseCount)
       runSample(&stopwatch, batch)
       for phase in 0..<phaseCount {
         samples[phase][sample] = stopwatch.elapsed[phase].nanoseconds / Double(batch)
+      }
+      if let budget = benchmark.samplingBudget,
+        samplingStart.duration(to: clock.now).nanoseconds > budget
+      {
+        sampleCount = sample + 1
+        break
       }
     }
     let notes = benchmark.notes()
@@ -112,14 +141,27 @@ struct BenchmarkSuite {
     return benchmark.phases.indices.map { index in
       let phase = benchmark.phases[index]
       var result = BenchmarkResult(
-        name: phase.title, size: benchmark.size, samples: benchmark.samples, batch: batch,
-        statistics: SampleStatistics(samples[index]), nodes: phase.nodes,
+        name: phase.title, size: benchmark.size, samples: sampleCount, batch: batch,
+        statistics: SampleStatistics(Array(samples[index].prefix(sampleCount))),
+        nodes: phase.nodes,
         kernel: phase.kernel, notes: notes, peakResidentBytes: peak)
       if let kernelTitle = phase.kernel,
         let kernel = earlier.first(where: { $0.name == kernelTitle && $0.size == benchmark.size }),
         let own = result.nanosecondsPerNode, let base = kernel.nanosecondsPerNode, base > 0
       {
         result.ratioToKernel = own / base
+      }
+      if let metric = phase.kiwi, let value = kiwi?.value(metric, size: benchmark.size) {
+        result.kiwiMetric = metric
+        switch value {
+        case .nanoseconds(let nanoseconds):
+          result.kiwiNanoseconds = nanoseconds
+          if nanoseconds > 0 { result.ratioToKiwi = result.statistics.minimum / nanoseconds }
+        case .skipped(let reason):
+          result.kiwiSkipped = reason
+        }
+      } else if let metric = phase.kiwi {
+        result.kiwiMetric = metric
       }
       return result
     }
@@ -201,6 +243,14 @@ struct BenchmarkResult {
   var peakResidentBytes: Int?
   /// The median time per node divided by the kernel's.
   var ratioToKernel: Double?
+  /// kiwi's figure this row compares with, if any.
+  var kiwiMetric: KiwiPeer.Metric?
+  /// kiwi's time for the same work (its minimum over repetitions), from `--kiwi`.
+  var kiwiNanoseconds: Double?
+  /// Why kiwi did not run this size, from `--kiwi`.
+  var kiwiSkipped: String?
+  /// The minimum time divided by kiwi's (kiwi reports minima): below 1 is faster than kiwi.
+  var ratioToKiwi: Double?
 
   /// The median time per node.
   var nanosecondsPerNode: Double? {

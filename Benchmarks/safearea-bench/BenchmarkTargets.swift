@@ -17,7 +17,7 @@ struct BenchmarkTargets {
     [
       fullPassWithinKernel, leafChange, subtreeUpdates, cleanPass, deepWithoutOverflow,
       bytesPerView, threadScaling,
-    ]
+    ] + autoLayoutChecks
   }
 
   // MARK: Lookup

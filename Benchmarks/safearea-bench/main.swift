@@ -3,7 +3,7 @@
 // lifecycle churn, scenes loaded from JSON, and independent simulations on two threads.
 //
 //   swift run -c release safearea-bench [--quick] [--filter NAME] [--format text|json]
-//                                       [--plot FILE]
+//                                       [--plot FILE] [--kiwi FILE]
 //
 // See Documentation/Benchmarks.md for the scenarios and recorded results.
 
@@ -56,7 +56,17 @@ do {
     "warning: built with SAFEAREA_INTERNAL_CHECKS; whole-tree checks distort the numbers.")
 #endif
 
-var suite = BenchmarkSuite(options: options)
+var kiwi: KiwiPeer?
+if let path = options.kiwiPath {
+  guard let loaded = KiwiPeer.load(path: path) else {
+    printError("error: cannot read kiwi's results from '\(path)'.")
+    exit(1)
+  }
+  if loaded.count == 0 { printError("warning: no kiwi scenario rows in '\(path)'.") }
+  kiwi = loaded
+}
+
+var suite = BenchmarkSuite(options: options, kiwi: kiwi)
 suite.addKernelBenchmarks()
 suite.addWideTreeBenchmarks()
 suite.addFlatTreeBenchmarks()
@@ -65,6 +75,8 @@ suite.addNestedChromeBenchmarks()
 suite.addLifecycleChurnBenchmarks()
 suite.addSceneBenchmarks()
 suite.addThreadScalingBenchmarks()
+suite.addKiwiSolverBenchmarks()
+suite.addConstraintViewBenchmarks()
 
 if suite.selected.isEmpty {
   printError("error: no benchmark matches '\(options.filter ?? "")'. Benchmarks:")
