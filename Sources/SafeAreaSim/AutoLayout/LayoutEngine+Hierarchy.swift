@@ -143,7 +143,8 @@ extension LayoutEngine {
       installed[id] = (constraint, installation)
       if let solverConstraint = installation.solverConstraint {
         do {
-          try solver.addConstraint(solverConstraint, allowingChanges: constraint.origin != .app)
+          try solver.addConstraint(
+            solverConstraint, allowingChanges: constraint.expectsConstantChanges)
           bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
         } catch {
           // Two hierarchies share no variables: what held in each holds together.

@@ -131,9 +131,7 @@ final class LayoutEngine: ConstraintEngine {
     flushRemovals()
     while true {
       do {
-        // The engine's own equalities change their constants (guides follow the safe area,
-        // masks follow frames set by code): they keep a marker so that changes are cheap.
-        try solver.addConstraint(candidate, allowingChanges: constraint.origin != .app)
+        try solver.addConstraint(candidate, allowingChanges: constraint.expectsConstantChanges)
         installed[id]?.installation.solverConstraint = candidate
         bySolverConstraint[ObjectIdentifier(candidate)] = constraint
         return
@@ -346,6 +344,29 @@ extension LayoutRelation {
 }
 
 extension LayoutConstraint {
+  /// Whether the solver should keep a marker for the constraint so that its constant can
+  /// change (and it can go) without a rebuild of the tableau.
+  ///
+  /// A marker costs a cell in every row that depends on the constraint, so a chain of them
+  /// grows quadratically; a constraint without one costs a rebuild the first time its constant
+  /// changes. Translated masks change with every frame set by code, and the guides of a view
+  /// its container places follow the safe area through rotations and bars: they keep one. The
+  /// guides of a view that constraints place usually keep their constants (a view inside its
+  /// superview's safe area has no insets of its own), so they do not, and nested views pinned
+  /// to their parents' guides stay linear.
+  var expectsConstantChanges: Bool {
+    switch origin {
+    case .app, .contentSize: false
+    case .autoresizingMask: true
+    case .guide:
+      if case .guide(let guide)? = first {
+        guide.owningView?.translatesAutoresizingMaskIntoConstraints ?? false
+      } else {
+        false
+      }
+    }
+  }
+
   var isTranslatedMask: Bool {
     if case .autoresizingMask = origin { return true }
     return false
