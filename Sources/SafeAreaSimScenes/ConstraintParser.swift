@@ -192,6 +192,17 @@ enum ConstraintParser {
     guard let attribute = ConstraintSpec.attributes.first(where: { $0.rawValue == attributeText })
     else {
       var message = "Unknown attribute '\(attributeText)' in '\(word)'."
+      if let operatorIndex = attributeText.firstIndex(where: { "+-*@".contains($0) }),
+        operatorIndex != attributeText.startIndex
+      {
+        // `title.bottom+8`: the operator needs spaces around it.
+        let attribute = attributeText[..<operatorIndex]
+        let rest = attributeText[attributeText.index(after: operatorIndex)...]
+        message +=
+          " Put spaces around '\(attributeText[operatorIndex])': write "
+          + "'\(itemText).\(attribute) \(attributeText[operatorIndex]) \(rest)'."
+        return .failure(ParseFailure(message))
+      }
       if let suggestion = closestMatch(to: attributeText, among: names) {
         message += " Did you mean '\(suggestion)'?"
       } else {

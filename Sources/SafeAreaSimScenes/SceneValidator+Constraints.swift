@@ -57,9 +57,13 @@ extension SceneValidator {
       treeIDs.contains(String(id[..<dot])) || id[..<dot] == "superview"
     {
       let guide = id[id.index(after: dot)...]
-      message +=
-        ". '\(guide)' is not a layout guide: use "
-        + ConstraintSpec.Guide.allCases.map(\.rawValue).joined(separator: ", ") + "."
+      let guides = ConstraintSpec.Guide.allCases.map(\.rawValue)
+      message += ". '\(guide)' is not a layout guide"
+      if let match = guides.first(where: { $0.lowercased() == guide.lowercased() }) {
+        message += ". Did you mean '\(id[..<dot]).\(match)'?"
+      } else {
+        message += ": use " + guides.joined(separator: ", ") + "."
+      }
     } else if let suggestion = closestMatch(
       to: id, among: (treeIDs.sorted() + ["superview"]))
     {

@@ -136,6 +136,14 @@ extension SceneConstraintTests {
       "an unknown attribute", "g.tops == superview.top",
       "Unknown attribute 'tops' in 'g.tops'. Did you mean 'top'?"),
     mistake(
+      "a constant without spaces", "g.top == superview.top+8",
+      "Unknown attribute 'top+8' in 'superview.top+8'. Put spaces around '+': write "
+        + "'superview.top + 8'."),
+    mistake(
+      "a guide in the wrong case", "g.top == superview.safearea.top",
+      "No view in the view tree of 'c' has the id 'superview.safearea'. 'safearea' is not a "
+        + "layout guide. Did you mean 'superview.safeArea'?"),
+    mistake(
       "a margin attribute", "g.topMargin == superview.top",
       "Unknown attribute 'topMargin' in 'g.topMargin'. Expected one of top, bottom, left, "
         + "right, leading, trailing, width, height, centerX, centerY."),
