@@ -1,23 +1,6 @@
 import SafeAreaSim
 import Testing
 
-/// A window with a full-screen root view that follows it, as a controller's view does.
-private func makeWindow(_ device: DeviceProfile = .iPhone15Pro) -> (Window, View) {
-  let window = Window(device: device)
-  let root = View(frame: window.bounds, name: "root")
-  root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-  window.addSubview(root)
-  return (window, root)
-}
-
-/// A view made for constraints.
-private func constrained(_ name: String, in superview: View) -> View {
-  let view = View(name: name)
-  view.translatesAutoresizingMaskIntoConstraints = false
-  superview.addSubview(view)
-  return view
-}
-
 @Suite("Constraints: anchors, guides and the layout pass")
 struct ConstraintBasicsTests {
   @Test("A banner pinned to the safe-area guide follows the safe area through a rotation")

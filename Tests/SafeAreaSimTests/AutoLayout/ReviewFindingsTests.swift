@@ -1,23 +1,6 @@
 import SafeAreaSim
 import Testing
 
-/// A window with a full-screen root view that follows it, as a controller's view does.
-private func makeWindow(_ device: DeviceProfile = .iPhone15Pro) -> (Window, View) {
-  let window = Window(device: device)
-  let root = View(frame: window.bounds, name: "root")
-  root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-  window.addSubview(root)
-  return (window, root)
-}
-
-/// A view made for constraints.
-private func constrained(_ name: String, in superview: View) -> View {
-  let view = View(name: name)
-  view.translatesAutoresizingMaskIntoConstraints = false
-  superview.addSubview(view)
-  return view
-}
-
 /// Findings of the review of the Auto Layout layer (issue 10), one test each.
 @Suite("Auto Layout review findings")
 struct ReviewFindingsTests {
