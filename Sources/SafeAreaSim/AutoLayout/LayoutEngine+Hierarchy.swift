@@ -55,17 +55,7 @@ extension LayoutEngine {
 
   /// Takes a dying view, its guides and every constraint naming them out of the engine.
   func viewWillDeinitialize(_ view: View) {
-    var subjects: [EngineItem] = []
-    if let item = items[ObjectIdentifier(view)] { subjects.append(item) }
-    if let guides = view.guides {
-      let all =
-        [
-          guides.safeArea, guides.layoutMargins, guides.readableContent, guides.keyboard,
-          guides.topLayoutSupport, guides.bottomLayoutSupport,
-        ].compactMap { $0 } + guides.added
-      for guide in all { if let item = items[ObjectIdentifier(guide)] { subjects.append(item) } }
-    }
-    for item in subjects { forceRemove(item) }
+    for item in itemsOf(view) { forceRemove(item) }
   }
 
   /// Removes a custom guide and the constraints on it.
@@ -113,11 +103,7 @@ extension LayoutEngine {
     var result: [EngineItem] = []
     if let item = items[ObjectIdentifier(view)] { result.append(item) }
     if let guides = view.guides {
-      let all =
-        [
-          guides.safeArea, guides.layoutMargins, guides.readableContent, guides.keyboard,
-          guides.topLayoutSupport, guides.bottomLayoutSupport,
-        ].compactMap { $0 } + guides.added
+      let all = guides.own + guides.added
       for guide in all { if let item = items[ObjectIdentifier(guide)] { result.append(item) } }
     }
     return result

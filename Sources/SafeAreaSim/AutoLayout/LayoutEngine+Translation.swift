@@ -168,11 +168,7 @@ extension LayoutEngine {
   /// Brings a view's own guides up to date with its safe area, margins, size and keyboard.
   func refreshGuides(of view: View) {
     guard let guides = view.guides else { return }
-    let own = [
-      guides.safeArea, guides.layoutMargins, guides.readableContent, guides.keyboard,
-      guides.topLayoutSupport, guides.bottomLayoutSupport,
-    ]
-    for case let guide? in own {
+    for guide in guides.own {
       guard let item = items[ObjectIdentifier(guide)], item.translated.count == 4 else { continue }
       let equations = guideEquations(of: guide, in: view)
       let sameShape = zip(equations, item.translated).allSatisfy { equation, constraint in

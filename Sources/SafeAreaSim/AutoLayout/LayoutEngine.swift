@@ -307,11 +307,7 @@ final class LayoutEngine: ConstraintEngine {
   /// Whether any of a view's own guides is still in the engine.
   func ownsDerivedGuides(_ view: View) -> Bool {
     guard let guides = view.guides else { return false }
-    let own = [
-      guides.safeArea, guides.layoutMargins, guides.readableContent, guides.keyboard,
-      guides.topLayoutSupport, guides.bottomLayoutSupport,
-    ]
-    return own.contains { guide in guide.map { items[ObjectIdentifier($0)] != nil } ?? false }
+    return guides.own.contains { items[ObjectIdentifier($0)] != nil }
   }
 
   // MARK: Common ancestors

@@ -5,34 +5,19 @@ extension View {
   ///
   /// Mirrors `UIView.keyboardLayoutGuide` (iOS 15) with `usesBottomSafeArea` on.
   public final var keyboardLayoutGuide: LayoutGuide {
-    let guides = self.guides ?? ViewGuides()
-    self.guides = guides
-    if let guide = guides.keyboard { return guide }
-    let guide = LayoutGuide(kind: .keyboard, view: self)
-    guides.keyboard = guide
-    return guide
+    ownGuide(.keyboard)
   }
 
   /// The band from the view's top to its safe area's top, for a controller's
   /// `topLayoutGuide`.
   final var topLayoutSupportGuide: LayoutGuide {
-    let guides = self.guides ?? ViewGuides()
-    self.guides = guides
-    if let guide = guides.topLayoutSupport { return guide }
-    let guide = LayoutGuide(kind: .topLayoutSupport, view: self)
-    guides.topLayoutSupport = guide
-    return guide
+    ownGuide(.topLayoutSupport)
   }
 
   /// The band from the view's safe area's bottom to its bottom, for a controller's
   /// `bottomLayoutGuide`.
   final var bottomLayoutSupportGuide: LayoutGuide {
-    let guides = self.guides ?? ViewGuides()
-    self.guides = guides
-    if let guide = guides.bottomLayoutSupport { return guide }
-    let guide = LayoutGuide(kind: .bottomLayoutSupport, view: self)
-    guides.bottomLayoutSupport = guide
-    return guide
+    ownGuide(.bottomLayoutSupport)
   }
 
   /// The guides added with ``addLayoutGuide(_:)``, in order.

@@ -141,12 +141,21 @@ extension LayoutGuide: CustomStringConvertible {
 
 /// The guides a view has handed out, created on first use.
 final class ViewGuides {
-  var safeArea: LayoutGuide?
-  var layoutMargins: LayoutGuide?
-  var readableContent: LayoutGuide?
-  var keyboard: LayoutGuide?
-  var topLayoutSupport: LayoutGuide?
-  var bottomLayoutSupport: LayoutGuide?
+  /// The view's own guides (safe area, margins, readable, keyboard, layout supports), in the
+  /// order they were first asked for.
+  var own: [LayoutGuide] = []
   /// Guides the app added, in order.
   var added: [LayoutGuide] = []
+}
+
+extension View {
+  /// The view's own guide of a kind, made on first use; the same object every time.
+  final func ownGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
+    let guides = self.guides ?? ViewGuides()
+    self.guides = guides
+    if let guide = guides.own.first(where: { $0.kind == kind }) { return guide }
+    let guide = LayoutGuide(kind: kind, view: self)
+    guides.own.append(guide)
+    return guide
+  }
 }

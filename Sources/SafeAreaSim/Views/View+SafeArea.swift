@@ -16,12 +16,7 @@ extension View {
   ///
   /// Mirrors `UIView.safeAreaLayoutGuide`.
   public final var safeAreaLayoutGuide: LayoutGuide {
-    let guides = self.guides ?? ViewGuides()
-    self.guides = guides
-    if let guide = guides.safeArea { return guide }
-    let guide = LayoutGuide(kind: .safeArea, view: self)
-    guides.safeArea = guide
-    return guide
+    ownGuide(.safeArea)
   }
 
   // MARK: Layout margins
@@ -76,12 +71,7 @@ extension View {
   ///
   /// Mirrors `UIView.layoutMarginsGuide`.
   public final var layoutMarginsGuide: LayoutGuide {
-    let guides = self.guides ?? ViewGuides()
-    self.guides = guides
-    if let guide = guides.layoutMargins { return guide }
-    let guide = LayoutGuide(kind: .layoutMargins, view: self)
-    guides.layoutMargins = guide
-    return guide
+    ownGuide(.layoutMargins)
   }
 
   /// The margins guide, at most ``LayoutGuide/readableWidth`` wide and centred in a
@@ -89,12 +79,7 @@ extension View {
   ///
   /// Mirrors `UIView.readableContentGuide` at the default Dynamic Type size.
   public final var readableContentGuide: LayoutGuide {
-    let guides = self.guides ?? ViewGuides()
-    self.guides = guides
-    if let guide = guides.readableContent { return guide }
-    let guide = LayoutGuide(kind: .readableContent, view: self)
-    guides.readableContent = guide
-    return guide
+    ownGuide(.readableContent)
   }
 
   // MARK: Layout direction
