@@ -13,7 +13,7 @@ public protocol LayoutAnchor {
 }
 
 extension LayoutAnchor {
-  fileprivate func make(
+  func make(
     _ relation: LayoutRelation, _ other: (any LayoutAnchor)?, multiplier: Double = 1,
     constant: Double
   ) -> LayoutConstraint {
@@ -37,10 +37,47 @@ extension LayoutAnchor {
   }
 }
 
+/// An anchor on an edge or a centre: it relates only to anchors of its own type (x to x,
+/// y to y), plus a constant.
+///
+/// Mirrors the position anchors' part of `NSLayoutAnchor`.
+public protocol LayoutPositionAnchor: LayoutAnchor {}
+
+extension LayoutPositionAnchor {
+  /// This anchor equals another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutAnchor.constraint(equalTo:constant:)`.
+  public func constraint(equalTo anchor: Self, constant: Double = 0) -> LayoutConstraint {
+    make(.equal, anchor, constant: constant)
+  }
+
+  /// This anchor is at least another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutAnchor.constraint(greaterThanOrEqualTo:constant:)`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: Self, constant: Double = 0
+  )
+    -> LayoutConstraint
+  {
+    make(.greaterThanOrEqual, anchor, constant: constant)
+  }
+
+  /// This anchor is at most another one plus `constant`.
+  ///
+  /// Mirrors `NSLayoutAnchor.constraint(lessThanOrEqualTo:constant:)`.
+  public func constraint(
+    lessThanOrEqualTo anchor: Self, constant: Double = 0
+  )
+    -> LayoutConstraint
+  {
+    make(.lessThanOrEqual, anchor, constant: constant)
+  }
+}
+
 /// An anchor on the horizontal axis: a left, right, leading, trailing or centre-x edge.
 ///
 /// Mirrors `NSLayoutXAxisAnchor`.
-public struct LayoutXAxisAnchor: LayoutAnchor {
+public struct LayoutXAxisAnchor: LayoutPositionAnchor {
   /// The view or layout guide the anchor belongs to.
   public let item: AnyObject
   /// The attribute of the item.
@@ -50,33 +87,6 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
     self.item = item.object
     self.attribute = attribute
   }
-
-  /// This anchor equals another one plus `constant`.
-  ///
-  /// Mirrors `NSLayoutAnchor.constraint(equalTo:constant:)`.
-  public func constraint(
-    equalTo anchor: LayoutXAxisAnchor, constant: Double = 0
-  )
-    -> LayoutConstraint
-  { make(.equal, anchor, constant: constant) }
-
-  /// This anchor is at least another one plus `constant`.
-  ///
-  /// Mirrors `NSLayoutAnchor.constraint(greaterThanOrEqualTo:constant:)`.
-  public func constraint(
-    greaterThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0
-  )
-    -> LayoutConstraint
-  { make(.greaterThanOrEqual, anchor, constant: constant) }
-
-  /// This anchor is at most another one plus `constant`.
-  ///
-  /// Mirrors `NSLayoutAnchor.constraint(lessThanOrEqualTo:constant:)`.
-  public func constraint(
-    lessThanOrEqualTo anchor: LayoutXAxisAnchor, constant: Double = 0
-  )
-    -> LayoutConstraint
-  { make(.lessThanOrEqual, anchor, constant: constant) }
 
   /// This anchor is `multiplier` system spacings after another one.
   ///
@@ -109,7 +119,7 @@ public struct LayoutXAxisAnchor: LayoutAnchor {
 /// An anchor on the vertical axis: a top, bottom or centre-y edge.
 ///
 /// Mirrors `NSLayoutYAxisAnchor`.
-public struct LayoutYAxisAnchor: LayoutAnchor {
+public struct LayoutYAxisAnchor: LayoutPositionAnchor {
   /// The view or layout guide the anchor belongs to.
   public let item: AnyObject
   /// The attribute of the item.
@@ -119,33 +129,6 @@ public struct LayoutYAxisAnchor: LayoutAnchor {
     self.item = item.object
     self.attribute = attribute
   }
-
-  /// This anchor equals another one plus `constant`.
-  ///
-  /// Mirrors `NSLayoutAnchor.constraint(equalTo:constant:)`.
-  public func constraint(
-    equalTo anchor: LayoutYAxisAnchor, constant: Double = 0
-  )
-    -> LayoutConstraint
-  { make(.equal, anchor, constant: constant) }
-
-  /// This anchor is at least another one plus `constant`.
-  ///
-  /// Mirrors `NSLayoutAnchor.constraint(greaterThanOrEqualTo:constant:)`.
-  public func constraint(
-    greaterThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0
-  )
-    -> LayoutConstraint
-  { make(.greaterThanOrEqual, anchor, constant: constant) }
-
-  /// This anchor is at most another one plus `constant`.
-  ///
-  /// Mirrors `NSLayoutAnchor.constraint(lessThanOrEqualTo:constant:)`.
-  public func constraint(
-    lessThanOrEqualTo anchor: LayoutYAxisAnchor, constant: Double = 0
-  )
-    -> LayoutConstraint
-  { make(.lessThanOrEqual, anchor, constant: constant) }
 
   /// This anchor is `multiplier` system spacings below another one.
   ///
