@@ -33,19 +33,12 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
   ///   - oldSize: The superview's size before the change.
   ///   - newSize: The superview's size after it.
   public func resize(_ frame: Rect, from oldSize: Size, to newSize: Size) -> Rect {
-    let horizontal = AxisShares(
-      leading: contains(.flexibleLeftMargin), size: contains(.flexibleWidth),
-      trailing: contains(.flexibleRightMargin),
-      lengths: (frame.minX, frame.width, oldSize.width - frame.maxX))
-    let vertical = AxisShares(
-      leading: contains(.flexibleTopMargin), size: contains(.flexibleHeight),
-      trailing: contains(.flexibleBottomMargin),
-      lengths: (frame.minY, frame.height, oldSize.height - frame.maxY))
-    let (dx, dw) = horizontal.changes(for: newSize.width - oldSize.width)
-    let (dy, dh) = vertical.changes(for: newSize.height - oldSize.height)
+    let shares = shares(of: frame, in: oldSize)
+    let dw = newSize.width - oldSize.width
+    let dh = newSize.height - oldSize.height
     return Rect(
-      x: frame.minX + dx, y: frame.minY + dy, width: frame.width + dw,
-      height: frame.height + dh)
+      x: frame.minX + shares.x * dw, y: frame.minY + shares.y * dh,
+      width: frame.width + shares.width * dw, height: frame.height + shares.height * dh)
   }
 
   /// The part of a superview's size change each part of an axis takes, as fractions.
