@@ -25,7 +25,9 @@ protocol SceneControllerProtocol: ViewController {
 final class ScenePlainController: ViewController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
-  override var childForStatusBarHidden: ViewController? { options.childForStatusBarHidden }
+  override var childForStatusBarHidden: ViewController? {
+    options.childForStatusBarHidden ?? super.childForStatusBarHidden
+  }
   override func loadView() {
     if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
   }
@@ -38,7 +40,9 @@ final class ScenePlainController: ViewController, SceneControllerProtocol {
 final class SceneNavigationController: NavigationController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
-  override var childForStatusBarHidden: ViewController? { options.childForStatusBarHidden }
+  override var childForStatusBarHidden: ViewController? {
+    options.childForStatusBarHidden ?? super.childForStatusBarHidden
+  }
   override func loadView() {
     if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
   }
@@ -51,7 +55,9 @@ final class SceneNavigationController: NavigationController, SceneControllerProt
 final class SceneTabBarController: TabBarController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
-  override var childForStatusBarHidden: ViewController? { options.childForStatusBarHidden }
+  override var childForStatusBarHidden: ViewController? {
+    options.childForStatusBarHidden ?? super.childForStatusBarHidden
+  }
   override func loadView() {
     if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
   }
@@ -64,7 +70,9 @@ final class SceneTabBarController: TabBarController, SceneControllerProtocol {
 final class SceneChromeController: ChromeContainerController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
-  override var childForStatusBarHidden: ViewController? { options.childForStatusBarHidden }
+  override var childForStatusBarHidden: ViewController? {
+    options.childForStatusBarHidden ?? super.childForStatusBarHidden
+  }
   override func loadView() {
     if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
   }

@@ -28,6 +28,12 @@ open class NavigationController: ViewController, ChildListKeeping {
   /// Mirrors `UINavigationController.toolbar`.
   public let toolbar: Toolbar
 
+  /// The top controller decides the status bar (F-04): a pushed controller that prefers it
+  /// hidden hides it, and popping back shows it again.
+  ///
+  /// Mirrors `UINavigationController.childForStatusBarHidden`.
+  open override var childForStatusBarHidden: ViewController? { topViewController }
+
   /// The stack, root first.
   ///
   /// Mirrors `UINavigationController.viewControllers`.
@@ -152,6 +158,8 @@ open class NavigationController: ViewController, ChildListKeeping {
       let barIndex = view.subviews.firstIndex { $0 === navigationBar } ?? view.subviews.count
       view.insertSubview(childView, at: barIndex)
     }
+    // UIKit updates the status bar's appearance with every transition of the stack.
+    window?.updateStatusBarPreference()
   }
 
   /// Lays out the bars and every child whose view is in the container.

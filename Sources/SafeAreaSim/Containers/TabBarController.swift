@@ -17,6 +17,11 @@ open class TabBarController: ViewController, ChildListKeeping {
   /// Mirrors `UITabBarController.tabBar`.
   public let tabBar: TabBar
 
+  /// The selected controller decides the status bar (F-04).
+  ///
+  /// Mirrors `UITabBarController.childForStatusBarHidden`.
+  open override var childForStatusBarHidden: ViewController? { selectedViewController }
+
   /// The tabs' controllers.
   ///
   /// Mirrors `UITabBarController.viewControllers`.
@@ -189,6 +194,8 @@ open class TabBarController: ViewController, ChildListKeeping {
     layOutChild(child)
     let barIndex = view.subviews.firstIndex { $0 === tabBar } ?? view.subviews.count
     view.insertSubview(childView, at: barIndex)
+    // UIKit updates the status bar's appearance when the selection changes.
+    window?.updateStatusBarPreference()
   }
 
   /// Lays out the tab bar and the selected child.
