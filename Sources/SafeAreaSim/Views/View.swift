@@ -365,8 +365,11 @@ open class View {
   ///
   /// Mirrors `UIView.layoutIfNeeded()`. Diagnostics of the pass go to the window, if any.
   public final func layoutIfNeeded() {
+    // Outside a window only an explicit call lays a tree out: its own.
+    let detachedRoot = node.flags.contains(.isInWindow) ? nil : store.root(of: slot)
+    if let detachedRoot { store.requeueChangesOutsideWindow(below: detachedRoot) }
     guard store.needsLayoutPass else { return }
-    let diagnostics = store.runLayoutPass()
+    let diagnostics = store.runLayoutPass(detachedRoot: detachedRoot)
     if !diagnostics.isEmpty { window?.record(diagnostics) }
   }
 }

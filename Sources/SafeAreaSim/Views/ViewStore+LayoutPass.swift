@@ -19,10 +19,15 @@ extension ViewStore {
   ///    walked) make the nodes dirty again: another round runs. After
   ///    ``maximumLayoutRounds`` rounds the pass stops with a `layoutFeedbackLoop` diagnostic.
   ///
+  /// Views outside any window are not laid out (their changes wait until they return), except
+  /// the tree of `detachedRoot`: an explicit `layoutIfNeeded()` on a view outside the window
+  /// lays out its tree, as UIKit's does.
+  ///
   /// - Returns: The diagnostics of the pass.
   @discardableResult
-  func runLayoutPass() -> [Diagnostic] {
+  func runLayoutPass(detachedRoot: Int32? = nil) -> [Diagnostic] {
     guard !isInLayoutPass else { return [] }
+    if let detachedRoot { requeueChangesOutsideWindow(below: detachedRoot) }
     isInLayoutPass = true
     defer { isInLayoutPass = false }
     lastPassStatistics = SafeAreaSolverStatistics()
@@ -40,25 +45,34 @@ extension ViewStore {
       }
       // Constraints first: frames they change are the starts of this round's walk.
       engine?.solveAndApplyFrames()
-      laidOut = runLayoutRound()
+      laidOut = runLayoutRound(detachedRoot: detachedRoot)
     }
     if let engine { diagnostics.append(contentsOf: engine.takeDiagnostics()) }
     return diagnostics
   }
 
   /// Runs one round; returns the slots of the views whose callbacks ran.
-  private func runLayoutRound() -> [Int32] {
+  private func runLayoutRound(detachedRoot: Int32?) -> [Int32] {
     var laidOut: [Int32] = []
     // Starts parent-first: (depth, slot) pairs read from the buffer once, sorted only when
     // they are not already in order (a tree built top-down marks its nodes in depth order).
+    // Changes outside the window wait (they stay dirty) until their tree returns.
     var keyed: [(depth: Int32, slot: Int32)] = []
+    var waiting: [Int32] = []
     nodes.withUnsafeBufferPointer { buffer in
       keyed.reserveCapacity(dirtySlots.count)
       for slot in dirtySlots where buffer[Int(slot)].flags.contains([.isAlive, .isDirty]) {
-        keyed.append((buffer[Int(slot)].depth, slot))
+        if buffer[Int(slot)].flags.contains(.isInWindow)
+          || (detachedRoot != nil && root(of: slot) == detachedRoot)
+        {
+          keyed.append((buffer[Int(slot)].depth, slot))
+        } else {
+          waiting.append(slot)
+        }
       }
     }
     dirtySlots.removeAll(keepingCapacity: true)
+    if !waiting.isEmpty { keepChangesOutsideWindow(waiting) }
     if keyed.count > 1 && !zip(keyed, keyed.dropFirst()).allSatisfy({ $0.depth <= $1.depth }) {
       keyed.sort { $0.depth < $1.depth }
     }

@@ -32,6 +32,10 @@ extension ViewStore {
     for old in other.dirtySlots where newSlot[Int(old)] >= 0 {
       dirtySlots.append(newSlot[Int(old)])
     }
+    for old in other.slotsOutsideWindow where newSlot[Int(old)] >= 0 {
+      slotsOutsideWindow.append(newSlot[Int(old)])
+    }
+    other.slotsOutsideWindow.removeAll()
     other.nodes.removeAll()
     other.owners.removeAll()
     other.extras.removeAll()
@@ -106,11 +110,13 @@ extension ViewStore {
     nodes[c].previousSibling = -1
     nodes[c].nextSibling = -1
     let depth = nodes[c].depth
+    let wasInWindow = nodes[c].flags.contains(.isInWindow)
     walkSubtree(of: child) { node in
       nodes[Int(node)].depth -= depth
       nodes[Int(node)].flags.remove(.isInWindow)
       return true
     }
+    if wasInWindow { windowMembershipChanged(below: child, isInWindow: false) }
     markDirty(child)
   }
 }

@@ -15,6 +15,9 @@ final class ViewStore {
   var freeSlots: [Int32] = []
   /// Nodes whose inputs changed since the last pass, in the order they were marked.
   var dirtySlots: [Int32] = []
+  /// Dirty nodes outside any window, kept out of the passes until their tree returns (or an
+  /// explicit `layoutIfNeeded()` lays their tree out).
+  var slotsOutsideWindow: [Int32] = []
   /// Windows whose root is in this store, by the root's slot.
   var windows: [Int32: Unmanaged<Window>] = [:]
   /// Whether plain views' callbacks are published as lifecycle events (a recorder asked).
@@ -192,6 +195,7 @@ final class ViewStore {
       }
       return true
     }
+    if windowChanged { windowMembershipChanged(below: slot, isInWindow: inWindow) }
   }
 
   /// Whether `ancestor` is `slot` or one of its ancestors.

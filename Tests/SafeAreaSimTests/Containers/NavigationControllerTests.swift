@@ -73,7 +73,8 @@ struct NavigationControllerTests {
   @Test(
     "the bar sits below the status bar and extends the child's top inset", arguments: topInsetCases)
   func topInsets(_ c: TopInsetCase) {
-    let (_, nav, root) = Self.shown(c.device, orientation: c.orientation)
+    let (window, nav, root) = Self.shown(c.device, orientation: c.orientation)
+    defer { withExtendedLifetime(window) {} }
     expectFrame(nav.navigationBar, c.barFrame)
     expectInsets(root.view, c.childInsets)
     #expect(root.view.frame == nav.view.bounds)
@@ -82,7 +83,8 @@ struct NavigationControllerTests {
 
   @Test("large titles add 52 points: the bar ends at 140 on an iPhone X (B-04)")
   func largeTitles() {
-    let (_, nav, root) = Self.shown(.iPhoneX) { $0.navigationBar.prefersLargeTitles = true }
+    let (window, nav, root) = Self.shown(.iPhoneX) { $0.navigationBar.prefersLargeTitles = true }
+    defer { withExtendedLifetime(window) {} }
     expectFrame(nav.navigationBar, Rect(x: 0, y: 44, width: 375, height: 96))
     expectInsets(root.view, EdgeInsets(top: 140, bottom: 34))
   }
