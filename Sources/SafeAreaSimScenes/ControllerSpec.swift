@@ -41,6 +41,8 @@ public struct ControllerSpec: Sendable {
   public var modalPresentationStyle: ModalPresentationStyle?
   /// Mirrors `UIViewController.definesPresentationContext`.
   public var definesPresentationContext = false
+  /// Mirrors `UINavigationItem.largeTitleDisplayMode` of the controller's navigation item.
+  public var largeTitleDisplayMode: NavigationItem.LargeTitleDisplayMode = .automatic
   /// The root view, when the scene describes it.
   public var view: ViewSpec?
 

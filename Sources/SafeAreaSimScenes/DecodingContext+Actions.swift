@@ -28,12 +28,19 @@ extension DecodingContext {
     "navigationBarHidden": .navigation, "toolbarHidden": .navigation, "tabBarHidden": .tab,
     "translucent": .navigationOrTab, "size": .chrome, "contentSize": .scrollView,
     "contentInset": .scrollView, "contentInsetAdjustmentBehavior": .scrollView,
-    "layoutMargins": .view, "autoresizingMask": .view,
+    "layoutMargins": .view, "autoresizingMask": .view, "prefersStatusBarHidden": .controller,
+    "edgesForExtendedLayout": .controller, "extendedLayoutIncludesOpaqueBars": .controller,
+    "prefersLargeTitles": .navigation, "largeTitleDisplayMode": .controller,
+    "insetsLayoutMarginsFromSafeArea": .view, "preservesSuperviewLayoutMargins": .view,
+    "directionalLayoutMargins": .view,
   ]
   static let properties = [
     "additionalSafeAreaInsets", "frame", "hidden", "navigationBarHidden", "toolbarHidden",
     "tabBarHidden", "translucent", "size", "contentSize", "contentInset",
-    "contentInsetAdjustmentBehavior", "layoutMargins", "autoresizingMask",
+    "contentInsetAdjustmentBehavior", "layoutMargins", "autoresizingMask", "prefersStatusBarHidden",
+    "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "prefersLargeTitles",
+    "largeTitleDisplayMode", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+    "directionalLayoutMargins",
   ]
 
   func action(_ value: JSONValue, at path: String) -> ActionSpec? {
@@ -218,6 +225,21 @@ extension DecodingContext {
       ).map(PropertyChange.contentInsetAdjustmentBehavior)
     case "autoresizingMask":
       autoresizingMask(value, at: path).map(PropertyChange.autoresizingMask)
+    case "prefersStatusBarHidden":
+      reader.bool(value, at: path).map(PropertyChange.prefersStatusBarHidden)
+    case "edgesForExtendedLayout":
+      rectEdges(value, at: path).map(PropertyChange.edgesForExtendedLayout)
+    case "extendedLayoutIncludesOpaqueBars":
+      reader.bool(value, at: path).map(PropertyChange.extendedLayoutIncludesOpaqueBars)
+    case "prefersLargeTitles": reader.bool(value, at: path).map(PropertyChange.prefersLargeTitles)
+    case "largeTitleDisplayMode":
+      largeTitleDisplayMode(value, at: path).map(PropertyChange.largeTitleDisplayMode)
+    case "insetsLayoutMarginsFromSafeArea":
+      reader.bool(value, at: path).map(PropertyChange.insetsLayoutMarginsFromSafeArea)
+    case "preservesSuperviewLayoutMargins":
+      reader.bool(value, at: path).map(PropertyChange.preservesSuperviewLayoutMargins)
+    case "directionalLayoutMargins":
+      reader.directionalInsets(value, at: path).map(PropertyChange.directionalLayoutMargins)
     default:  // layoutMargins
       reader.insets(value, at: path).map(PropertyChange.layoutMargins)
     }

@@ -5,7 +5,7 @@ extension DecodingContext {
     "id", "type", "additionalSafeAreaInsets", "edgesForExtendedLayout",
     "extendedLayoutIncludesOpaqueBars", "hidesBottomBarWhenPushed", "prefersStatusBarHidden",
     "viewRespectsSystemMinimumLayoutMargins", "view", "childForStatusBarHidden",
-    "modalPresentationStyle", "definesPresentationContext",
+    "modalPresentationStyle", "definesPresentationContext", "largeTitleDisplayMode",
   ]
   static let kindKeys: [ControllerKindName: [String]] = [
     .controller: [],
@@ -68,6 +68,10 @@ extension DecodingContext {
     spec.definesPresentationContext =
       reader.bool(members["definesPresentationContext"], at: "\(path).definesPresentationContext")
       ?? false
+    spec.largeTitleDisplayMode =
+      members["largeTitleDisplayMode"].flatMap {
+        largeTitleDisplayMode($0, at: "\(path).largeTitleDisplayMode")
+      } ?? .automatic
     if let view = members["view"] {
       spec.view = self.view(view, at: "\(path).view", isRoot: true)
       if let root = spec.view, let id {
@@ -205,5 +209,14 @@ extension DecodingContext {
       }
     }
     return edges
+  }
+
+  /// A large-title display mode: `automatic`, `always` or `never`.
+  func largeTitleDisplayMode(
+    _ value: JSONValue, at path: String
+  ) -> NavigationItem.LargeTitleDisplayMode? {
+    reader.choice(
+      value, at: path, NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) },
+      what: "large title display mode")
   }
 }

@@ -4,6 +4,8 @@ extension DecodingContext {
   static let viewKeys = [
     "id", "type", "frame", "subviews", "hidden", "layoutMargins", "insetsLayoutMarginsFromSafeArea",
     "preservesSuperviewLayoutMargins", "constraints", "autoresizingMask",
+    "directionalLayoutMargins",
+    "semanticContentAttribute",
   ]
   static let scrollKeys = [
     "contentSize", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical",
@@ -35,6 +37,21 @@ extension DecodingContext {
     }
     spec.hidden = reader.bool(members["hidden"], at: "\(path).hidden") ?? false
     spec.layoutMargins = reader.insets(members["layoutMargins"], at: "\(path).layoutMargins")
+    if let value = members["directionalLayoutMargins"] {
+      if members["layoutMargins"] != nil {
+        reader.problem(
+          "\(path).directionalLayoutMargins",
+          "Give either 'layoutMargins' or 'directionalLayoutMargins', not both.")
+      }
+      spec.directionalLayoutMargins = reader.directionalInsets(
+        value, at: "\(path).directionalLayoutMargins")
+    }
+    spec.semanticContentAttribute = members["semanticContentAttribute"].flatMap {
+      reader.choice(
+        $0, at: "\(path).semanticContentAttribute",
+        SemanticContentAttribute.allCases.map { ($0.rawValue, $0) },
+        what: "semantic content attribute")
+    }
     spec.insetsLayoutMarginsFromSafeArea = reader.bool(
       members["insetsLayoutMarginsFromSafeArea"], at: "\(path).insetsLayoutMarginsFromSafeArea")
     spec.preservesSuperviewLayoutMargins = reader.bool(

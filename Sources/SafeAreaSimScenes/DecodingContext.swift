@@ -57,11 +57,19 @@ final class DecodingContext {
         reader.problem("actions", "Expected an array of actions, found \(value.kindDescription).")
       }
     }
+    let layoutDirection =
+      top["layoutDirection"].flatMap {
+        reader.choice(
+          $0, at: "layoutDirection", LayoutDirection.allCases.map { ($0.rawValue, $0) },
+          what: "layout direction")
+      } ?? .leftToRight
     guard let device, let root else { return nil }
     validator.statusBarChildren(of: root)
-    return Scene(
+    var scene = Scene(
       device: device, orientation: orientation, statusBarHidden: statusBarHidden,
       windowFrame: windowFrame, root: root, actions: actions)
+    scene.layoutDirection = layoutDirection
+    return scene
   }
 
   // MARK: Devices

@@ -31,6 +31,23 @@ public enum PropertyChange: Sendable, Hashable {
   case layoutMargins(EdgeInsets)
   /// A view's `autoresizingMask`.
   case autoresizingMask(AutoresizingMask)
+  /// A controller's `prefersStatusBarHidden`, followed by
+  /// `setNeedsStatusBarAppearanceUpdate()`.
+  case prefersStatusBarHidden(Bool)
+  /// A controller's `edgesForExtendedLayout`.
+  case edgesForExtendedLayout(RectEdge)
+  /// A controller's `extendedLayoutIncludesOpaqueBars`.
+  case extendedLayoutIncludesOpaqueBars(Bool)
+  /// A navigation controller's `navigationBar.prefersLargeTitles`.
+  case prefersLargeTitles(Bool)
+  /// A controller's `navigationItem.largeTitleDisplayMode`.
+  case largeTitleDisplayMode(NavigationItem.LargeTitleDisplayMode)
+  /// A view's `insetsLayoutMarginsFromSafeArea`.
+  case insetsLayoutMarginsFromSafeArea(Bool)
+  /// A view's `preservesSuperviewLayoutMargins`.
+  case preservesSuperviewLayoutMargins(Bool)
+  /// A view's `directionalLayoutMargins`.
+  case directionalLayoutMargins(DirectionalEdgeInsets)
 
   /// The property's name in a scene (`"navigationBarHidden"`).
   public var property: String {
@@ -48,6 +65,14 @@ public enum PropertyChange: Sendable, Hashable {
     case .contentInsetAdjustmentBehavior: "contentInsetAdjustmentBehavior"
     case .layoutMargins: "layoutMargins"
     case .autoresizingMask: "autoresizingMask"
+    case .prefersStatusBarHidden: "prefersStatusBarHidden"
+    case .edgesForExtendedLayout: "edgesForExtendedLayout"
+    case .extendedLayoutIncludesOpaqueBars: "extendedLayoutIncludesOpaqueBars"
+    case .prefersLargeTitles: "prefersLargeTitles"
+    case .largeTitleDisplayMode: "largeTitleDisplayMode"
+    case .insetsLayoutMarginsFromSafeArea: "insetsLayoutMarginsFromSafeArea"
+    case .preservesSuperviewLayoutMargins: "preservesSuperviewLayoutMargins"
+    case .directionalLayoutMargins: "directionalLayoutMargins"
     }
   }
 
@@ -86,9 +111,13 @@ public enum PropertyChange: Sendable, Hashable {
 
   var target: Target {
     switch self {
-    case .additionalSafeAreaInsets: .controller
-    case .frame, .hidden, .layoutMargins, .autoresizingMask: .view
-    case .navigationBarHidden, .toolbarHidden: .navigation
+    case .additionalSafeAreaInsets, .prefersStatusBarHidden, .edgesForExtendedLayout,
+      .extendedLayoutIncludesOpaqueBars, .largeTitleDisplayMode:
+      .controller
+    case .frame, .hidden, .layoutMargins, .autoresizingMask, .insetsLayoutMarginsFromSafeArea,
+      .preservesSuperviewLayoutMargins, .directionalLayoutMargins:
+      .view
+    case .navigationBarHidden, .toolbarHidden, .prefersLargeTitles: .navigation
     case .tabBarHidden: .tab
     case .translucent: .navigationOrTab
     case .size: .chrome

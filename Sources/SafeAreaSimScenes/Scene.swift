@@ -18,6 +18,9 @@ public struct Scene: Sendable {
   public var statusBarHidden: Bool
   /// The window's frame in screen coordinates, for a window smaller than the screen.
   public var windowFrame: Rect?
+  /// The layout direction of the interface (`layoutDirection`, 1.1): leading and trailing
+  /// follow it.
+  public var layoutDirection: LayoutDirection = .leftToRight
   /// The window's root controller.
   public var root: ControllerSpec
   /// The actions, in order.

@@ -100,7 +100,7 @@ enum SceneViews {
       view.frame = Rect(origin: .zero, size: window.bounds.size)
     }
     controller.view = view
-    if let margins = spec.layoutMargins { view.layoutMargins = margins }
+    applyMargins(spec, to: view)
     activate(constrained, root: view, rootID: controller.name)
   }
 
@@ -187,7 +187,7 @@ enum SceneViews {
     }
     view.isHidden = spec.hidden
     if !spec.constraints.isEmpty { view.translatesAutoresizingMaskIntoConstraints = false }
-    if let margins = spec.layoutMargins { view.layoutMargins = margins }
+    applyMargins(spec, to: view)
     if let flag = spec.insetsLayoutMarginsFromSafeArea {
       view.insetsLayoutMarginsFromSafeArea = flag
     }
@@ -195,5 +195,12 @@ enum SceneViews {
       view.preservesSuperviewLayoutMargins = flag
     }
     return view
+  }
+
+  /// A view's own margins and reading direction, as the scene gives them.
+  static func applyMargins(_ spec: ViewSpec, to view: View) {
+    if let attribute = spec.semanticContentAttribute { view.semanticContentAttribute = attribute }
+    if let margins = spec.layoutMargins { view.layoutMargins = margins }
+    if let margins = spec.directionalLayoutMargins { view.directionalLayoutMargins = margins }
   }
 }

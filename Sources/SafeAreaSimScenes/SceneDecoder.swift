@@ -69,7 +69,7 @@ public enum SceneDecoder {
   }
 
   static let topLevelKeys = [
-    "device", "orientation", "statusBarHidden", "window", "root", "actions",
+    "device", "orientation", "statusBarHidden", "window", "root", "actions", "layoutDirection",
   ]
   static let orientations: [(String, Orientation)] = Orientation.allCases.map { ($0.rawValue, $0) }
 }

@@ -185,6 +185,29 @@ final class SceneReader {
     }
     return valid ? insets : nil
   }
+
+  /// Insets with leading and trailing edges: `{"top", "leading", "bottom", "trailing"}`,
+  /// missing keys 0.
+  func directionalInsets(_ value: JSONValue?, at path: String) -> DirectionalEdgeInsets? {
+    guard let value else { return nil }
+    let edges = ["top", "leading", "bottom", "trailing"]
+    guard let members = object(value, at: path, allowed: edges, what: "directional insets")
+    else { return nil }
+    var numbers: [String: Double] = [:]
+    var valid = true
+    for edge in edges {
+      guard let member = members[edge] else { continue }
+      if let number = number(member, at: SceneReader.join(path, edge)) {
+        numbers[edge] = number
+      } else {
+        valid = false
+      }
+    }
+    guard valid else { return nil }
+    return DirectionalEdgeInsets(
+      top: numbers["top"] ?? 0, leading: numbers["leading"] ?? 0,
+      bottom: numbers["bottom"] ?? 0, trailing: numbers["trailing"] ?? 0)
+  }
 }
 
 extension JSONValue {

@@ -100,6 +100,7 @@ extension SceneRunner {
     controller.viewRespectsSystemMinimumLayoutMargins = spec.viewRespectsSystemMinimumLayoutMargins
     if let style = spec.modalPresentationStyle { controller.modalPresentationStyle = style }
     controller.definesPresentationContext = spec.definesPresentationContext
+    controller.navigationItem.largeTitleDisplayMode = spec.largeTitleDisplayMode
     controllers[spec.id] = controller
     controllerOrder.append(spec.id)
     if let view = spec.view { register(view, owner: controller) }

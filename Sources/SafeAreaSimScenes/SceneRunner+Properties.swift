@@ -62,6 +62,28 @@ extension SceneRunner {
         owner.options.pendingMasks.removeAll { $0.view === view }
       }
       view.autoresizingMask = mask
+    case .prefersStatusBarHidden(let hidden):
+      let target = try controller(id, at: onPath)
+      guard let scene = target as? any SceneControllerProtocol else {
+        throw fail(onPath, "'\(id)' does not take 'prefersStatusBarHidden'.")
+      }
+      // The scene's set is UIKit's override returning the new value, then the update call.
+      scene.options.prefersStatusBarHidden = hidden
+      target.setNeedsStatusBarAppearanceUpdate()
+    case .edgesForExtendedLayout(let edges):
+      try controller(id, at: onPath).edgesForExtendedLayout = edges
+    case .extendedLayoutIncludesOpaqueBars(let flag):
+      try controller(id, at: onPath).extendedLayoutIncludesOpaqueBars = flag
+    case .prefersLargeTitles(let flag):
+      try navigationController(id, at: onPath).navigationBar.prefersLargeTitles = flag
+    case .largeTitleDisplayMode(let mode):
+      try controller(id, at: onPath).navigationItem.largeTitleDisplayMode = mode
+    case .insetsLayoutMarginsFromSafeArea(let flag):
+      try targetView(id, at: onPath).insetsLayoutMarginsFromSafeArea = flag
+    case .preservesSuperviewLayoutMargins(let flag):
+      try targetView(id, at: onPath).preservesSuperviewLayoutMargins = flag
+    case .directionalLayoutMargins(let margins):
+      try targetView(id, at: onPath).directionalLayoutMargins = margins
     }
   }
 

@@ -73,6 +73,7 @@ public final class SceneRunner {
     self.selection = selection
     window = Window(device: scene.device, orientation: scene.orientation, frame: scene.windowFrame)
     window.isStatusBarHidden = scene.statusBarHidden
+    window.layoutDirection = scene.layoutDirection
   }
 
   func play() throws(SceneError) -> SceneReport {

@@ -92,6 +92,9 @@ extension SceneValidator {
       if let id = view.id { declare(id, at: "\(path).id", kind: .view(isScroll: view.isScroll)) }
       if let frame = view.frame { check(frame, at: "\(path).frame") }
       if let margins = view.layoutMargins { check(margins, at: "\(path).layoutMargins") }
+      if let margins = view.directionalLayoutMargins {
+        check(margins, at: "\(path).directionalLayoutMargins")
+      }
       if let size = view.contentSize { check(size, at: "\(path).contentSize") }
       if let insets = view.contentInset { check(insets, at: "\(path).contentInset") }
       for (index, subview) in view.subviews.enumerated().reversed() {
@@ -159,8 +162,11 @@ extension SceneValidator {
     case .additionalSafeAreaInsets(let insets), .contentInset(let insets),
       .layoutMargins(let insets):
       check(insets, at: path)
+    case .directionalLayoutMargins(let margins): check(margins, at: path)
     case .hidden, .navigationBarHidden, .toolbarHidden, .tabBarHidden, .translucent,
-      .contentInsetAdjustmentBehavior, .autoresizingMask:
+      .contentInsetAdjustmentBehavior, .autoresizingMask, .prefersStatusBarHidden,
+      .edgesForExtendedLayout, .extendedLayoutIncludesOpaqueBars, .prefersLargeTitles,
+      .largeTitleDisplayMode, .insetsLayoutMarginsFromSafeArea, .preservesSuperviewLayoutMargins:
       break
     }
   }
@@ -198,6 +204,14 @@ extension SceneValidator {
   /// Checks a single size, not negative.
   private func check(size: Double, at path: String) {
     number(size, minimum: 0, at: path)
+  }
+
+  /// Checks directional insets, each edge at its key.
+  private func check(_ margins: DirectionalEdgeInsets, at path: String) {
+    number(margins.top, at: SceneReader.join(path, "top"))
+    number(margins.leading, at: SceneReader.join(path, "leading"))
+    number(margins.bottom, at: SceneReader.join(path, "bottom"))
+    number(margins.trailing, at: SceneReader.join(path, "trailing"))
   }
 
   /// Checks insets, each edge at its key.

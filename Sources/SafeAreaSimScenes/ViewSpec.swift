@@ -20,6 +20,10 @@ public struct ViewSpec: Sendable {
   public var hidden = false
   /// Mirrors `UIView.layoutMargins`; `nil` keeps the default.
   public var layoutMargins: EdgeInsets?
+  /// Mirrors `UIView.directionalLayoutMargins` (instead of ``layoutMargins``).
+  public var directionalLayoutMargins: DirectionalEdgeInsets?
+  /// Mirrors `UIView.semanticContentAttribute`.
+  public var semanticContentAttribute: SemanticContentAttribute?
   /// Mirrors `UIView.insetsLayoutMarginsFromSafeArea`; `nil` keeps the default.
   public var insetsLayoutMarginsFromSafeArea: Bool?
   /// Mirrors `UIView.preservesSuperviewLayoutMargins`; `nil` keeps the default.

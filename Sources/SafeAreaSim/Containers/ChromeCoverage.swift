@@ -86,21 +86,28 @@ extension ViewController {
   /// unless it sets `extendedLayoutIncludesOpaqueBars`, or an edge missing from
   /// `edgesForExtendedLayout`; C-11..C-13); then the bars that cover it give it their share
   /// of the safe area (C-02), through the chrome rule.
+  ///
+  /// - Parameter outerBars: Bars of an enclosing container that reach over this one's view
+  ///   (a tab bar around a navigation controller): the child stops at them too where it may
+  ///   not extend under them; their share of the safe area comes through this view's own.
   final func layOutChild(
-    _ child: ViewController, under bars: [ContainerBar], offsetX: Double = 0
+    _ child: ViewController, under bars: [ContainerBar], outerBars: [ContainerBar] = [],
+    offsetX: Double = 0
   ) {
     guard let view = viewIfLoaded else { return }
     var frame = view.bounds
-    for bar in bars {
+    for bar in bars + outerBars {
       let edge: RectEdge = bar.edge == .top ? .top : .bottom
       let extendsUnder =
         child.edgesForExtendedLayout.contains(edge)
         && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
       guard !extendsUnder else { continue }
       if bar.edge == .top {
+        guard bar.frame.maxY > frame.minY else { continue }
         frame.size.height -= bar.frame.maxY - frame.minY
         frame.origin.y = bar.frame.maxY
       } else {
+        guard bar.frame.minY < frame.maxY else { continue }
         frame.size.height = bar.frame.minY - frame.minY
       }
     }

@@ -183,7 +183,7 @@ open class NavigationController: ViewController, ChildListKeeping {
     if !navigationBar.isHidden {
       let height = BarMetrics.navigationBarHeight(
         idiom: device.idiom, sizeClasses: sizeClasses,
-        prefersLargeTitles: navigationBar.prefersLargeTitles)
+        prefersLargeTitles: showsLargeTitle)
       let y =
         bounds.minY
         + BarMetrics.navigationBarMinY(
@@ -221,7 +221,7 @@ open class NavigationController: ViewController, ChildListKeeping {
         ContainerBar(edge: .bottom, frame: toolbar.frame, isTranslucent: toolbar.isTranslucent))
     }
     let offset = transition?.offsets(child) == true ? transition?.offset ?? 0 : 0
-    layOutChild(child, under: bars, offsetX: offset)
+    layOutChild(child, under: bars, outerBars: enclosingTabBar, offsetX: offset)
   }
 
   /// Whether the container is on screen, so that stack changes make appearance callbacks.

@@ -79,6 +79,10 @@ open class ViewController {
   ///
   /// Mirrors `UIViewController.hidesBottomBarWhenPushed`.
   public final var hidesBottomBarWhenPushed = false
+  /// What a navigation bar shows while this controller is on its stack: the large-title mode.
+  ///
+  /// Mirrors `UIViewController.navigationItem`.
+  public final private(set) lazy var navigationItem = NavigationItem(owner: self)
   final var appAdditionalSafeAreaInsets = EdgeInsets.zero
   final var chromeSafeAreaInsetsStorage = EdgeInsets.zero
   /// The share navigation and tab bar controllers add for their bars, not visible in

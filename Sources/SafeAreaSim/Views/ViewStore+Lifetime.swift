@@ -5,6 +5,8 @@ extension ViewStore {
   /// - Complexity: O(nodes of `other`).
   func absorb(_ other: ViewStore) {
     precondition(other !== self, "A view store cannot absorb itself.")
+    // The interface direction is the window's: it comes along with a window's store.
+    if !other.windows.isEmpty && windows.isEmpty { layoutDirection = other.layoutDirection }
     var newSlot = [Int32](repeating: -1, count: other.nodes.count)
     for old in other.nodes.indices where other.nodes[old].flags.contains(.isAlive) {
       let slot = allocate(frame: .zero)
