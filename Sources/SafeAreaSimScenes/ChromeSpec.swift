@@ -6,6 +6,9 @@ public struct ChromeSpec: Sendable {
   public var id: String
   /// The edge it docks to.
   public var edge: Edge
+  /// The reading-direction edge it docks to instead (`"leading"`, `"trailing"` in scenes, 1.1),
+  /// which wins over ``edge``.
+  public var directionalEdge: ChromeView.DirectionalEdge?
   /// Its thickness, beyond the safe-area inset it absorbs.
   public var size: Double
   /// Whether it sits inside the safe area instead of filling its band.

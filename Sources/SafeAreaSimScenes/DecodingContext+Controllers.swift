@@ -174,14 +174,19 @@ extension DecodingContext {
         required: ["id", "edge", "size"], what: "a chrome view")
     else { return nil }
     let id = declare(members["id"], at: "\(path).id", kind: .chrome)
-    let edge = reader.choice(
-      members["edge"], at: "\(path).edge", Edge.allCases.map { ($0.rawValue, $0) }, what: "edge")
+    // Leading and trailing (1.1) follow the scene's layout direction.
+    let choices: [(String, (Edge, ChromeView.DirectionalEdge?))] =
+      Edge.allCases.map { ($0.rawValue, ($0, nil)) }
+      + [("leading", (.left, .leading)), ("trailing", (.right, .trailing))]
+    let edge = reader.choice(members["edge"], at: "\(path).edge", choices, what: "edge")
     let size = reader.number(members["size"], at: "\(path).size", minimum: 0)
     guard let id, let edge, let size else { return nil }
-    return ChromeSpec(
-      id: id, edge: edge, size: size,
+    var spec = ChromeSpec(
+      id: id, edge: edge.0, size: size,
       insideSafeArea: reader.bool(members["insideSafeArea"], at: "\(path).insideSafeArea") ?? false,
       hidden: reader.bool(members["hidden"], at: "\(path).hidden") ?? false)
+    spec.directionalEdge = edge.1
+    return spec
   }
 
   func rectEdges(_ value: JSONValue, at path: String) -> RectEdge? {

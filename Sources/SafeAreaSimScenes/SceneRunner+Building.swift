@@ -67,8 +67,14 @@ extension SceneRunner {
       controller = shell
       attachChildren = AttachChildren { [unowned self] in
         for item in chrome {
-          let view = ChromeView(
-            name: item.id, edge: item.edge, size: item.size, insideSafeArea: item.insideSafeArea)
+          let view =
+            item.directionalEdge.map {
+              ChromeView(
+                name: item.id, directionalEdge: $0, size: item.size,
+                insideSafeArea: item.insideSafeArea)
+            }
+            ?? ChromeView(
+              name: item.id, edge: item.edge, size: item.size, insideSafeArea: item.insideSafeArea)
           view.isHidden = item.hidden
           self.chromeViews[item.id] = view
           self.chromeOrder.append(item.id)

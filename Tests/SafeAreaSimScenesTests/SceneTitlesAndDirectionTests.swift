@@ -70,6 +70,22 @@ struct SceneTitlesAndDirectionTests {
     #expect(changed.layoutMargins == EdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
   }
 
+  @Test("a leading chrome panel docks on the right in a right-to-left scene, left otherwise")
+  func leadingChrome() throws {
+    func scene(_ direction: String) -> String {
+      #"{"device": "iPad (9th generation)", "layoutDirection": ""# + direction + #"", "#
+        + #""root": {"id": "shell", "type": "chrome", "content": {"id": "main", "#
+        + #""type": "controller"}, "chrome": [{"id": "panel", "edge": "leading", "size": 300}]}}"#
+    }
+    let rtl = try Self.run(scene("rightToLeft")).steps[0]
+    let panel = try #require(rtl.bars.first { $0.id == "panel" }?.state)
+    #expect(panel.frame == Rect(x: 810 - 300, y: 0, width: 300, height: 1080))
+    #expect(try Self.controller("main", in: rtl).safeAreaInsets.right == 300)
+    let ltr = try Self.run(scene("leftToRight")).steps[0]
+    let leftPanel = try #require(ltr.bars.first { $0.id == "panel" }?.state)
+    #expect(leftPanel.frame == Rect(x: 0, y: 0, width: 300, height: 1080))
+  }
+
   @Test("set prefersStatusBarHidden hides the status bar at once (with the update call)")
   func prefersStatusBarHidden() throws {
     let report = try Self.run(

@@ -1,8 +1,41 @@
 /// A view a ``ChromeContainerController`` docks on one of its edges: a side panel, a bottom
 /// player, a top banner.
 public final class ChromeView: View {
-  /// The edge it docks on.
-  public let edge: Edge
+  /// A reading-direction edge: leading is left in a left-to-right interface and right in a
+  /// right-to-left one.
+  public enum DirectionalEdge: String, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+  }
+
+  private enum Placement {
+    case fixed(Edge)
+    case directional(DirectionalEdge)
+  }
+
+  private let placement: Placement
+
+  /// The edge it docks on now: a leading or trailing chrome view's side follows its
+  /// container's layout direction.
+  public var edge: Edge {
+    switch placement {
+    case .fixed(let edge): return edge
+    case .directional(let edge):
+      let isRightToLeft =
+        (superview ?? self).effectiveUserInterfaceLayoutDirection == .rightToLeft
+      switch edge {
+      case .top: return .top
+      case .bottom: return .bottom
+      case .leading: return isRightToLeft ? .right : .left
+      case .trailing: return isRightToLeft ? .left : .right
+      }
+    }
+  }
+
+  /// The edge it was made with, when it follows the reading direction.
+  public var directionalEdge: DirectionalEdge? {
+    if case .directional(let edge) = placement { return edge }
+    return nil
+  }
 
   /// Its thickness, not counting the part of the container's safe area it absorbs.
   public var size: Double {
@@ -17,7 +50,18 @@ public final class ChromeView: View {
 
   /// Creates a chrome view.
   public init(name: String, edge: Edge, size: Double, insideSafeArea: Bool = false) {
-    self.edge = edge
+    placement = .fixed(edge)
+    self.size = size
+    self.insideSafeArea = insideSafeArea
+    super.init(name: name)
+  }
+
+  /// Creates a chrome view on a leading or trailing edge (or top or bottom), which follows the
+  /// container's layout direction, as a side panel in a right-to-left interface moves right.
+  public init(
+    name: String, directionalEdge: DirectionalEdge, size: Double, insideSafeArea: Bool = false
+  ) {
+    placement = .directional(directionalEdge)
     self.size = size
     self.insideSafeArea = insideSafeArea
     super.init(name: name)
