@@ -5,8 +5,12 @@ public enum BarMetrics {
   /// titles add 52 where the height is regular. In a sheet shown as a card, 56 on every
   /// device (F-01).
   ///
-  /// - Parameter inSheetCard: Whether the bar's navigation controller is in a page or form
-  ///   sheet shown as a card (not covering the window in compact height).
+  /// - Parameters:
+  ///   - idiom: The device family.
+  ///   - sizeClasses: The navigation controller's size classes.
+  ///   - prefersLargeTitles: Whether the bar shows large titles.
+  ///   - inSheetCard: Whether the bar's navigation controller is in a page or form sheet shown
+  ///     as a card (not covering the window in compact height).
   public static func navigationBarHeight(
     idiom: Idiom, sizeClasses: SizeClasses, prefersLargeTitles: Bool = false,
     inSheetCard: Bool = false
