@@ -49,6 +49,18 @@ struct SheetPresentationControllerTests {
     #expect(sheet?.prefersGrabberVisible == false)
     #expect(sheet?.prefersEdgeAttachedInCompactHeight == false)
   }
+
+  @Test("detents have UIKit's identifiers and resolve inside the maximum value")
+  func detentValues() {
+    typealias Detent = SheetPresentationController.Detent
+    #expect(Detent.medium().identifier.rawValue == "com.apple.UIKit.medium")
+    #expect(Detent.large().identifier.rawValue == "com.apple.UIKit.large")
+    #expect(Detent.custom(height: 200).identifier.description == "custom(200)")
+    #expect(Detent.custom(identifier: .init("tall"), height: 200).identifier.rawValue == "tall")
+    #expect(Detent.large().resolvedValue(maximumDetentValue: 749) == 749)
+    #expect(Detent.custom(height: 900).resolvedValue(maximumDetentValue: 749) == 749)
+    #expect(Detent.custom(height: -3).resolvedValue(maximumDetentValue: 749) == 0)
+  }
 }
 
 extension SheetPresentationControllerTests {
@@ -215,6 +227,30 @@ extension SheetPresentationControllerTests {
     sheet.modalPresentationStyle = .formSheet
     scene.present(sheet)
     #expect(sheet.view.frame == Rect(x: 114, y: 212, width: 540, height: 600))
+  }
+
+  @Test("screens with a long side of 1590 points or more get the 620x680 form sheet")
+  func largeScreenFormSheet() {
+    let device = DeviceProfile(
+      name: "Large pad", idiom: .pad, size: Size(width: 1200, height: 1600), scale: 2,
+      statusBarHeight: 24, portraitInsets: EdgeInsets(top: 24, bottom: 20))
+    let scene = SheetScene(device: device)
+    let sheet = ViewController(name: "sheet")
+    sheet.modalPresentationStyle = .formSheet
+    scene.present(sheet)
+    #expect(sheet.view.frame == Rect(x: 290, y: 460, width: 620, height: 680))
+  }
+
+  @Test("a page sheet on iPad keeps its 704-point width and is not moved by detents")
+  func padPageSheet() {
+    let scene = SheetScene(device: .iPadPro11)
+    let sheet = ViewController(name: "sheet")
+    scene.present(sheet) {
+      $0.detents = [.medium()]
+      $0.selectedDetentIdentifier = .medium
+    }
+    #expect(sheet.view.frame == Rect(x: 65, y: 34, width: 704, height: 1126))
+    #expect(sheet.sheetPresentationController?.detentInEffect == nil)
   }
 
   @Test("a compact-width iPad window shows an edge-attached sheet at its detent")
