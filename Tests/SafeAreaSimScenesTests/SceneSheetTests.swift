@@ -162,3 +162,33 @@ extension SceneSheetTests {
     #expect(state.frame == Rect(x: 59, y: 8, width: 734, height: 385))
   }
 }
+
+extension SceneSheetTests {
+  static func runProblems(_ scene: Scene) -> [String] {
+    do {
+      _ = try SceneRunner.run(scene)
+      return []
+    } catch {
+      return error.problems.map(\.description)
+    }
+  }
+
+  @Test("a scene built in code with bad sheet settings throws instead of running")
+  func sheetSettingsBuiltInCode() throws {
+    var scene = try SceneDecoder.decode(Self.scene(present: #", "detents": ["medium"]"#))
+    guard case .present(let from, let controller, _, _) = scene.actions[0].operation else {
+      Issue.record("expected a present action")
+      return
+    }
+    scene.actions[0].operation = .present(
+      from: from, controller: controller, style: .fullScreen,
+      sheet: SheetSpec(detents: [.height(.nan)], selectedDetent: 3))
+    #expect(
+      Self.runProblems(scene) == [
+        "actions[0].detents[0].height: Expected a finite number, found nan.",
+        "actions[0].selectedDetent: Detent index 3 is out of range: 'detents' has 1 entry.",
+        "actions[0].style: Sheet settings apply to sheets only: style 'fullScreen' has no sheet "
+          + "presentation controller; use 'pageSheet', 'formSheet' or 'automatic'.",
+      ])
+  }
+}
