@@ -10,7 +10,10 @@ public struct ActionSpec: Sendable {
     case setViewControllers(on: String, controllers: [ControllerReference])
     case interactivePop(on: String, finish: Bool)
     case selectTab(on: String, index: Int)
-    case present(from: String, controller: ControllerReference, style: ModalPresentationStyle)
+    /// Presents a controller; `sheet` configures a page or form sheet (SCENE-FORMAT 1.1).
+    case present(
+      from: String, controller: ControllerReference, style: ModalPresentationStyle,
+      sheet: SheetSpec = SheetSpec())
     case dismiss(on: String)
     case addChild(parent: String, controller: ControllerReference, frame: Rect?)
     case removeFromParent(on: String)
@@ -23,6 +26,8 @@ public struct ActionSpec: Sendable {
     case hideKeyboard
     /// Sets one property of a controller, view or chrome view.
     case set(on: String, change: PropertyChange)
+    /// Selects the detent at `index` of a presented sheet's detents.
+    case selectDetent(on: String, index: Int)
 
     /// The action's `do` word.
     public var name: String {
@@ -42,6 +47,7 @@ public struct ActionSpec: Sendable {
       case .showKeyboard: "showKeyboard"
       case .hideKeyboard: "hideKeyboard"
       case .set: "set"
+      case .selectDetent: "selectDetent"
       }
     }
   }

@@ -8,7 +8,7 @@ extension DecodingContext {
     "setViewControllers": ["on", "controllers"],
     "interactivePop": ["on", "finish"],
     "selectTab": ["on", "index"],
-    "present": ["from", "controller", "style"],
+    "present": ["from", "controller", "style"] + SheetSpec.keys,
     "dismiss": ["on"],
     "addChild": ["parent", "controller", "frame"],
     "removeFromParent": ["on"],
@@ -17,11 +17,12 @@ extension DecodingContext {
     "set": ["on", "property", "value"],
     "showKeyboard": ["height", "floating"],
     "hideKeyboard": [],
+    "selectDetent": ["on", "index"],
   ]
   static let actionOrder = [
     "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
     "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
-    "showKeyboard", "hideKeyboard",
+    "showKeyboard", "hideKeyboard", "selectDetent",
   ]
   static let propertyTargets: [String: PropertyChange.Target] = [
     "additionalSafeAreaInsets": .controller, "frame": .view, "hidden": .view,
@@ -57,7 +58,9 @@ extension DecodingContext {
         doValue, at: "\(path).do", DecodingContext.actionOrder.map { ($0, $0) }, what: "action")
     else { return nil }
     let keys = DecodingContext.actionKeys[name] ?? []
-    let required = keys.filter { !["frame", "style", "finish", "height", "floating"].contains($0) }
+    let required = keys.filter {
+      !(["frame", "style", "finish", "height", "floating"] + SheetSpec.keys).contains($0)
+    }
     guard
       let members = reader.object(
         value, at: path, allowed: ["do", "animated"] + keys, required: required,
@@ -118,8 +121,9 @@ extension DecodingContext {
             $0, at: "\(path).style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) },
             what: "presentation style")
         } ?? .automatic
-      if let from, let controller {
-        operation = .present(from: from, controller: controller, style: style)
+      let sheet = sheetSpec(members, style: style, at: path)
+      if let from, let controller, let sheet {
+        operation = .present(from: from, controller: controller, style: style, sheet: sheet)
       }
     case "dismiss":
       if let on = target(members["on"], at: "\(path).on", expecting: nil, what: "a controller") {
@@ -153,6 +157,10 @@ extension DecodingContext {
       operation = .showKeyboard(height: height, floating: floating)
     case "hideKeyboard":
       operation = .hideKeyboard
+    case "selectDetent":
+      let on = target(members["on"], at: "\(path).on", expecting: nil, what: "a controller")
+      let index = reader.integer(members["index"], at: "\(path).index")
+      if let on, let index { operation = .selectDetent(on: on, index: index) }
     default:  // "set"
       operation = setOperation(members, at: path)
     }

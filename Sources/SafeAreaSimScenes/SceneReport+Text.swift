@@ -79,6 +79,9 @@ extension SceneReport.Step {
       }
       line += "  margins \(state.layoutMargins)"
       if let presenter = state.presentingViewController { line += "  presented by \(presenter)" }
+      if let sheet = state.sheet {
+        line += "  sheet \(sheet.mode.rawValue)" + (sheet.detent.map { " at \($0)" } ?? "")
+      }
       lines.append(line)
     }
     let plainViews = views.filter { !$0.state.isControllerRoot }

@@ -76,6 +76,22 @@ public struct SceneReport: Sendable {
     public var inWindow: Bool
     public var parent: String?
     public var presentingViewController: String?
+    /// The sheet, for a controller presented as a page or form sheet (1.1).
+    public var sheet: SheetState? = nil
+  }
+
+  /// How a presented sheet is laid out (1.1).
+  public struct SheetState: Sendable {
+    /// `edgeAttached`, `floating` (iPad, regular size classes) or `fullScreen` (compact
+    /// height without edge attachment).
+    public var mode: SheetPresentationController.LayoutMode
+    /// The detent the sheet rests at (`medium`, `large`, `custom(HEIGHT)`); `nil` unless it
+    /// is edge-attached.
+    public var detent: String?
+    /// Whether the grabber shows.
+    public var grabber: Bool
+    /// Whether the controller refuses interactive dismissal.
+    public var modalInPresentation: Bool
   }
 
   public struct ViewState: Sendable {
@@ -183,13 +199,24 @@ extension SceneReport.Event {
 
 extension SceneReport.ControllerState {
   var json: JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("frame", .rect(frame)), ("safeAreaInsets", .insets(safeAreaInsets)),
       ("additionalSafeAreaInsets", .insets(additionalSafeAreaInsets)),
       ("layoutMargins", .insets(layoutMargins)), ("appearance", .string(appearance.rawValue)),
       ("isViewLoaded", .bool(isViewLoaded)), ("inWindow", .bool(inWindow)),
       ("parent", parent.map(JSONValue.string) ?? .null),
       ("presentingViewController", presentingViewController.map(JSONValue.string) ?? .null),
+    ]
+    if let sheet { members.append(("sheet", sheet.json)) }
+    return .object(members)
+  }
+}
+
+extension SceneReport.SheetState {
+  var json: JSONValue {
+    .object([
+      ("mode", .string(mode.rawValue)), ("detent", detent.map(JSONValue.string) ?? .null),
+      ("grabber", .bool(grabber)), ("modalInPresentation", .bool(modalInPresentation)),
     ])
   }
 }

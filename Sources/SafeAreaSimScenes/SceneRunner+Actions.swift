@@ -116,8 +116,8 @@ extension SceneRunner {
       }
     case .selectTab(let on, let index):
       try tabBarController(on, at: action.path("on")).selectedIndex = index
-    case .present(let from, let reference, let style):
-      try present(from: from, reference, style: style, action)
+    case .present(let from, let reference, let style, let sheet):
+      try present(from: from, reference, style: style, sheet: sheet, action)
     case .dismiss(let on):
       let controller = try controller(on, at: action.path("on"))
       if controller.presentingViewController == nil && controller.presentedViewController == nil {
@@ -154,12 +154,14 @@ extension SceneRunner {
       window.showKeyboard(height: height, floating: floating)
     case .hideKeyboard:
       window.hideKeyboard()
+    case .selectDetent(let on, let index):
+      try selectDetent(index, on: on, action)
     }
   }
 
   private func present(
     from presenterID: String, _ reference: ControllerReference, style: ModalPresentationStyle,
-    _ action: ActionSpec
+    sheet: SheetSpec, _ action: ActionSpec
   ) throws(SceneError) {
     let presenter = try controller(presenterID, at: action.path("from"))
     let path = action.path("controller")
@@ -176,6 +178,7 @@ extension SceneRunner {
           + "presenting it.")
     }
     controller.modalPresentationStyle = style
+    sheet.apply(to: controller)
     presenter.present(controller, animated: action.animated)
   }
 

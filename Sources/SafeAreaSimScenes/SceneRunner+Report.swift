@@ -29,7 +29,8 @@ extension SceneRunner {
             additionalSafeAreaInsets: controller.additionalSafeAreaInsets,
             layoutMargins: view.layoutMargins, appearance: controller.appearanceState,
             isViewLoaded: true, inWindow: inWindow, parent: controller.parent?.name,
-            presentingViewController: controller.presentingViewController?.name)
+            presentingViewController: controller.presentingViewController?.name,
+            sheet: sheetState(of: controller))
         ))
       viewStates.append(
         (id, viewState(view, frame: screenFrame(view), owner: id, isRoot: true, screenOffset)))

@@ -123,9 +123,12 @@ extension SceneValidator {
       }
     case .selectTab(let on, _):
       target(on, at: action.path("on"), expecting: [.tab], what: "a tab bar controller")
-    case .present(let from, let controller, _):
+    case .present(let from, let controller, let style, let sheet):
       target(from, at: action.path("from"))
       reference(controller, at: action.path("controller"))
+      check(sheet, style: style, action)
+    case .selectDetent(let on, _):
+      target(on, at: action.path("on"))
     case .dismiss(let on), .removeFromParent(let on):
       target(on, at: action.path("on"))
     case .addChild(let parent, let controller, let frame):
@@ -172,6 +175,35 @@ extension SceneValidator {
   }
 
   // MARK: Numbers
+
+  /// Checks a sheet's settings as the decoder does: detents not empty, custom heights valid,
+  /// the selected index in range, sheet keys only on sheet styles.
+  private func check(_ sheet: SheetSpec, style: ModalPresentationStyle, _ action: ActionSpec) {
+    if sheet.detents.isEmpty {
+      log.problem(
+        action.path("detents"),
+        "Expected at least one detent ('medium', 'large' or {\"height\": n}).")
+    }
+    for (index, detent) in sheet.detents.enumerated() {
+      if case .height(let height) = detent {
+        number(height, minimum: 0, at: "\(action.path("detents"))[\(index)].height")
+      }
+    }
+    if let index = sheet.selectedDetent, !sheet.detents.indices.contains(index) {
+      log.problem(
+        action.path("selectedDetent"),
+        "Detent index \(index) is out of range: 'detents' has \(sheet.detents.count) "
+          + "\(sheet.detents.count == 1 ? "entry" : "entries").")
+    }
+    var sheetOnly = sheet
+    sheetOnly.isModalInPresentation = false
+    if ![.automatic, .pageSheet, .formSheet].contains(style) && !sheetOnly.isDefault {
+      log.problem(
+        action.path("style"),
+        "Sheet settings apply to sheets only: style '\(style.rawValue)' has no sheet "
+          + "presentation controller; use 'pageSheet', 'formSheet' or 'automatic'.")
+    }
+  }
 
   /// Checks one number as the decoder's typed reads do, with the same message at the same path.
   ///

@@ -2,12 +2,22 @@
 public enum BarMetrics {
   /// A navigation bar's height (B-01..B-04): 44 points on phones, 32 on phones that are
   /// compact in both size classes (landscape, except Plus and Max phones), 50 on iPad; large
-  /// titles add 52 where the height is regular.
+  /// titles add 52 where the height is regular. In a sheet shown as a card, 56 on every
+  /// device (F-01).
+  ///
+  /// - Parameters:
+  ///   - idiom: The device family.
+  ///   - sizeClasses: The navigation controller's size classes.
+  ///   - prefersLargeTitles: Whether the bar shows large titles.
+  ///   - inSheetCard: Whether the bar's navigation controller is in a page or form sheet shown
+  ///     as a card (not covering the window in compact height).
   public static func navigationBarHeight(
-    idiom: Idiom, sizeClasses: SizeClasses, prefersLargeTitles: Bool = false
+    idiom: Idiom, sizeClasses: SizeClasses, prefersLargeTitles: Bool = false,
+    inSheetCard: Bool = false
   ) -> Double {
     var height: Double
     switch idiom {
+    case _ where inSheetCard: height = sheetNavigationBarHeight
     case .pad, .tv: height = 50
     case .phone: height = isCompactPhone(sizeClasses) ? 32 : 44
     }
@@ -55,6 +65,9 @@ public enum BarMetrics {
     default: return topInset - 6 + pixel
     }
   }
+
+  /// A navigation bar's height in a sheet shown as a card, iPhone and iPad (F-01).
+  public static let sheetNavigationBarHeight: Double = 56
 
   private static func isCompactPhone(_ sizeClasses: SizeClasses) -> Bool {
     sizeClasses.vertical == .compact && sizeClasses.horizontal == .compact

@@ -183,7 +183,7 @@ open class NavigationController: ViewController, ChildListKeeping {
     if !navigationBar.isHidden {
       let height = BarMetrics.navigationBarHeight(
         idiom: device.idiom, sizeClasses: sizeClasses,
-        prefersLargeTitles: showsLargeTitle)
+        prefersLargeTitles: showsLargeTitle, inSheetCard: isInSheetCard)
       let y =
         bounds.minY
         + BarMetrics.navigationBarMinY(

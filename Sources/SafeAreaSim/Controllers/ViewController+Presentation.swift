@@ -30,6 +30,9 @@ struct PresentationState {
   var isBeingPresented = false
   var isBeingDismissed = false
   var definesPresentationContext = false
+  var sheet: SheetPresentationController?
+  var isModalInPresentation = false
+  var preferredContentSize = Size.zero
 }
 
 extension ViewController {
@@ -70,7 +73,71 @@ extension ViewController {
   /// Mirrors `UIViewController.isBeingDismissed`.
   public final var isBeingDismissed: Bool { presentationState.isBeingDismissed }
 
-  /// The style the presentation uses on this device and size class: `.automatic` resolves
-  /// to `.pageSheet`; sheets become full screen in compact height.
+  /// The style the presentation uses: `.automatic` resolves to `.pageSheet`. A sheet stays a
+  /// sheet in every size class (it covers the window in compact height, see
+  /// ``SheetPresentationController``).
   var presentationStyleInEffect: ModalPresentationStyle { presentationState.styleInEffect }
+
+  /// The sheet presentation controller of a page or form sheet (`.automatic` is a page
+  /// sheet); `nil` for the other styles.
+  ///
+  /// It is made on first access and kept while the style stays a sheet style, so it can be
+  /// configured before ``present(_:animated:completion:)``.
+  ///
+  /// Mirrors `UIViewController.sheetPresentationController`.
+  /// - Note: UIKit makes a new one for each presentation; this one keeps its settings
+  ///   across presentations of the same controller.
+  public final var sheetPresentationController: SheetPresentationController? {
+    switch modalPresentationStyle {
+    case .automatic, .pageSheet, .formSheet:
+      if let sheet = presentationState.sheet { return sheet }
+      let sheet = SheetPresentationController(presentedController: self)
+      presentationState.sheet = sheet
+      return sheet
+    case .fullScreen, .overFullScreen, .overCurrentContext:
+      return nil
+    }
+  }
+
+  /// Whether the controller refuses interactive dismissal (a swipe down on a sheet);
+  /// `false` by default.
+  ///
+  /// A programmatic ``dismiss(animated:completion:)`` still dismisses, as in UIKit. The
+  /// simulation has no swipe to dismiss, so nothing else reads it.
+  ///
+  /// Mirrors `UIViewController.isModalInPresentation`.
+  public final var isModalInPresentation: Bool {
+    get { presentationState.isModalInPresentation }
+    set { presentationState.isModalInPresentation = newValue }
+  }
+
+  /// The size the controller prefers when a container sizes it: a form sheet takes it
+  /// (when both sides are positive) instead of its default size. `.zero` by default.
+  ///
+  /// Mirrors `UIViewController.preferredContentSize`.
+  public final var preferredContentSize: Size {
+    get { presentationState.preferredContentSize }
+    set {
+      guard newValue != presentationState.preferredContentSize else { return }
+      presentationState.preferredContentSize = newValue
+      if presentingViewController != nil, let window {
+        window.layoutPresentedViews()
+        window.setNeedsLayout()
+      }
+    }
+  }
+
+  /// Whether the controller is inside a presented sheet that is a card (edge-attached or
+  /// floating), not covering the window: navigation bars there are 56 points tall (F-01).
+  var isInSheetCard: Bool {
+    var top = self
+    while let next = top.parent { top = next }
+    guard top.presentingViewController != nil, let sheet = top.presentationState.sheet else {
+      return false
+    }
+    switch top.presentationStyleInEffect {
+    case .pageSheet, .formSheet: return sheet.layoutMode != .fullScreen
+    default: return false
+    }
+  }
 }

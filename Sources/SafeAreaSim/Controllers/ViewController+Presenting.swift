@@ -45,6 +45,10 @@ extension ViewController {
     let style = window.resolvedStyle(controller.modalPresentationStyle)
     controller.presentationState.presenting = context
     controller.presentationState.styleInEffect = style
+    if style == .pageSheet || style == .formSheet {
+      // A sheet always has its presentation controller, configured or not.
+      _ = controller.sheetPresentationController
+    }
     controller.presentationState.isBeingPresented = true
     context.presentationState.presented = controller
 

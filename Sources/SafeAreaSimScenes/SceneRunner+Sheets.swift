@@ -1,0 +1,47 @@
+import SafeAreaSim
+
+extension SceneRunner {
+  /// Selects a presented sheet's detent by its index in the sheet's detents. UIKit ignores
+  /// an identifier that is not among the detents, and a controller shown in no sheet has no
+  /// sheet presentation controller: both leave the sheet as it is, with a `detentIgnored`
+  /// diagnostic.
+  func selectDetent(_ index: Int, on id: String, _ action: ActionSpec) throws(SceneError) {
+    let controller = try controller(id, at: action.path("on"))
+    guard controller.presentingViewController != nil,
+      let sheet = controller.sheetPresentationController
+    else {
+      extraDiagnostics.append(
+        Diagnostic(
+          severity: .warning, code: "detentIgnored", subject: id,
+          message: "<\(id)> is not presented as a sheet: it has no detent to select."))
+      return
+    }
+    guard sheet.detents.indices.contains(index) else {
+      extraDiagnostics.append(
+        Diagnostic(
+          severity: .warning, code: "detentIgnored", subject: id,
+          message: "<\(id)> has \(sheet.detents.count) "
+            + "\(sheet.detents.count == 1 ? "detent" : "detents"): index \(index) selects "
+            + "none, and the sheet stays at its detent."))
+      return
+    }
+    let identifier = sheet.detents[index].identifier
+    if action.animated {
+      sheet.animateChanges { sheet.selectedDetentIdentifier = identifier }
+    } else {
+      sheet.selectedDetentIdentifier = identifier
+    }
+  }
+}
+
+extension SceneRunner {
+  /// The report's sheet state of a controller presented as a page or form sheet.
+  func sheetState(of controller: ViewController) -> SceneReport.SheetState? {
+    guard controller.presentingViewController != nil,
+      let sheet = controller.sheetPresentationController
+    else { return nil }
+    return SceneReport.SheetState(
+      mode: sheet.layoutMode, detent: sheet.detentInEffect?.description,
+      grabber: sheet.prefersGrabberVisible, modalInPresentation: controller.isModalInPresentation)
+  }
+}
