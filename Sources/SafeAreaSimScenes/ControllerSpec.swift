@@ -41,6 +41,10 @@ public struct ControllerSpec: Sendable {
   public var modalPresentationStyle: ModalPresentationStyle?
   /// Mirrors `UIViewController.definesPresentationContext`.
   public var definesPresentationContext = false
+  /// The orientations the controller supports (`supportedInterfaceOrientations`); `nil`
+  /// keeps UIKit's default (a navigation controller follows its top controller, a tab bar
+  /// controller its selected one).
+  public var supportedInterfaceOrientations: InterfaceOrientationMask?
   /// The root view, when the scene describes it.
   public var view: ViewSpec?
 

@@ -6,6 +6,7 @@ extension DecodingContext {
     "extendedLayoutIncludesOpaqueBars", "hidesBottomBarWhenPushed", "prefersStatusBarHidden",
     "viewRespectsSystemMinimumLayoutMargins", "view", "childForStatusBarHidden",
     "modalPresentationStyle", "definesPresentationContext",
+    "supportedInterfaceOrientations",
   ]
   static let kindKeys: [ControllerKindName: [String]] = [
     .controller: [],
@@ -68,6 +69,10 @@ extension DecodingContext {
     spec.definesPresentationContext =
       reader.bool(members["definesPresentationContext"], at: "\(path).definesPresentationContext")
       ?? false
+    if let value = members["supportedInterfaceOrientations"] {
+      spec.supportedInterfaceOrientations = orientationMask(
+        value, at: "\(path).supportedInterfaceOrientations")
+    }
     if let view = members["view"] {
       spec.view = self.view(view, at: "\(path).view", isRoot: true)
       if let root = spec.view, let id {
@@ -205,5 +210,30 @@ extension DecodingContext {
       }
     }
     return edges
+  }
+
+  /// A non-empty array of orientation names (UIKit: "The value you return must not be 0").
+  func orientationMask(_ value: JSONValue, at path: String) -> InterfaceOrientationMask? {
+    guard case .array(let items) = value else {
+      reader.problem(
+        path, "Expected an array of orientations, found \(value.kindDescription).")
+      return nil
+    }
+    guard !items.isEmpty else {
+      reader.problem(
+        path,
+        "A controller must support at least one orientation (UIKit raises "
+          + "UIApplicationInvalidInterfaceOrientation).")
+      return nil
+    }
+    var mask: InterfaceOrientationMask = []
+    for (index, item) in items.enumerated() {
+      if let orientation = reader.choice(
+        item, at: "\(path)[\(index)]", SceneDecoder.orientations, what: "orientation")
+      {
+        mask.insert(InterfaceOrientationMask(orientation))
+      }
+    }
+    return mask
   }
 }
