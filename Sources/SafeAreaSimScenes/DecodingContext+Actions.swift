@@ -17,11 +17,12 @@ extension DecodingContext {
     "set": ["on", "property", "value"],
     "showKeyboard": ["height", "floating"],
     "hideKeyboard": [],
+    "resizeWindow": ["frame"],
   ]
   static let actionOrder = [
     "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
     "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
-    "showKeyboard", "hideKeyboard",
+    "showKeyboard", "hideKeyboard", "resizeWindow",
   ]
   static let propertyTargets: [String: PropertyChange.Target] = [
     "additionalSafeAreaInsets": .controller, "frame": .view, "hidden": .view,
@@ -146,6 +147,12 @@ extension DecodingContext {
       operation = .showKeyboard(height: height, floating: floating)
     case "hideKeyboard":
       operation = .hideKeyboard
+    case "resizeWindow":
+      if members["frame"] == nil {
+        reader.problem("\(path).frame", "Missing required key 'frame' in a 'resizeWindow' action.")
+      } else if let frame = reader.rect(members["frame"], at: "\(path).frame") {
+        operation = .resizeWindow(frame: frame)
+      }
     default:  // "set"
       operation = setOperation(members, at: path)
     }

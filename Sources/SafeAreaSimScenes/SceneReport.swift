@@ -54,6 +54,9 @@ public struct SceneReport: Sendable {
     public var orientation: Orientation
     public var statusBarHidden: Bool
     public var safeAreaInsets: EdgeInsets
+    /// The traits of the window's controllers (the text report's `traits` line; the JSON
+    /// gives them per controller).
+    public var traitCollection = TraitCollection()
   }
 
   public struct Event: Sendable {
@@ -76,6 +79,8 @@ public struct SceneReport: Sendable {
     public var inWindow: Bool
     public var parent: String?
     public var presentingViewController: String?
+    /// The controller's traits (`traitCollection`).
+    public var traitCollection = TraitCollection()
   }
 
   public struct ViewState: Sendable {
@@ -190,6 +195,20 @@ extension SceneReport.ControllerState {
       ("isViewLoaded", .bool(isViewLoaded)), ("inWindow", .bool(inWindow)),
       ("parent", parent.map(JSONValue.string) ?? .null),
       ("presentingViewController", presentingViewController.map(JSONValue.string) ?? .null),
+      ("traitCollection", .traits(traitCollection)),
+    ])
+  }
+}
+
+extension JSONValue {
+  /// Traits as `{"horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom",
+  /// "layoutDirection"}` (SCENE-FORMAT 1.1); an unknown idiom is `"unspecified"`.
+  static func traits(_ traits: TraitCollection) -> JSONValue {
+    .object([
+      ("horizontalSizeClass", .string(traits.horizontalSizeClass.rawValue)),
+      ("verticalSizeClass", .string(traits.verticalSizeClass.rawValue)),
+      ("userInterfaceIdiom", .string(traits.idiom?.rawValue ?? "unspecified")),
+      ("layoutDirection", .string(traits.layoutDirection.rawValue)),
     ])
   }
 }

@@ -29,7 +29,8 @@ extension SceneRunner {
             additionalSafeAreaInsets: controller.additionalSafeAreaInsets,
             layoutMargins: view.layoutMargins, appearance: controller.appearanceState,
             isViewLoaded: true, inWindow: inWindow, parent: controller.parent?.name,
-            presentingViewController: controller.presentingViewController?.name)
+            presentingViewController: controller.presentingViewController?.name,
+            traitCollection: controller.traitCollection)
         ))
       viewStates.append(
         (id, viewState(view, frame: screenFrame(view), owner: id, isRoot: true, screenOffset)))
@@ -92,7 +93,10 @@ extension SceneRunner {
       action: action,
       window: SceneReport.WindowState(
         frame: window.frame, orientation: window.orientation,
-        statusBarHidden: !window.isStatusBarVisible, safeAreaInsets: window.safeAreaInsets),
+        statusBarHidden: !window.isStatusBarVisible, safeAreaInsets: window.safeAreaInsets,
+        traitCollection: TraitCollection(
+          sizeClasses: window.traits, idiom: window.device.idiom,
+          layoutDirection: window.layoutDirection, displayScale: window.device.scale)),
       events: stepEvents, controllers: controllerStates, views: viewStates, bars: bars,
       diagnostics: diagnostics, keyboard: keyboardState())
   }

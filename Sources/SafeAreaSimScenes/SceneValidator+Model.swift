@@ -131,6 +131,8 @@ extension SceneValidator {
       if let frame { check(frame, at: action.path("frame")) }
     case .rotate, .setStatusBarHidden, .hideKeyboard:
       break
+    case .resizeWindow(let frame):
+      check(frame, at: action.path("frame"))
     case .showKeyboard(let height, _):
       if let height { number(height, minimum: 0, at: action.path("height")) }
     case .set(let on, let change):
