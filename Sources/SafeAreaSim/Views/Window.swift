@@ -119,11 +119,14 @@ open class Window: View {
     get { store.layoutDirection }
     set {
       guard newValue != store.layoutDirection else { return }
+      let previous = store.layoutDirection
       store.layoutDirection = newValue
       store.walkSubtree(of: slot) { node in
         store.markDirty(node)
         return true
       }
+      // The window's controllers hear the trait change (`traitCollectionDidChange(_:)`).
+      root?.windowLayoutDirectionDidChange(from: previous, in: self)
     }
   }
 

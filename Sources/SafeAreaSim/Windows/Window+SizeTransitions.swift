@@ -128,21 +128,11 @@ extension Window {
     coordinator.complete()
   }
 
-  /// Tells every loaded controller of the window that its traits changed, parent first;
-  /// children out of the window hear it too, at once (research section 1: traits follow the
-  /// controller tree; UIKit's timing for them is not documented).
+  /// Tells the window's loaded controllers that the size classes changed from `previous`.
   private func notifyTraitChange(previous: SizeClasses) {
-    guard let root = rootViewController else { return }
-    let old = TraitCollection(
-      sizeClasses: previous, idiom: device.idiom, layoutDirection: layoutDirection,
-      displayScale: device.scale)
-    for controller in root.hierarchyInPreorder() where controller.isViewLoaded {
-      controller.emit(.traitCollectionDidChange)
-      controller.traitCollectionDidChange(old)
-      // Bars and margins depend on the size classes: every controller's view lays out again
-      // (one out of the window when it returns).
-      controller.viewIfLoaded?.setNeedsLayout()
-      controller.refreshMinimumMargins()
-    }
+    rootViewController?.deliverTraitChange(
+      from: TraitCollection(
+        sizeClasses: previous, idiom: device.idiom, layoutDirection: layoutDirection,
+        displayScale: device.scale))
   }
 }
