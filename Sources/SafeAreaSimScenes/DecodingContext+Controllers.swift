@@ -219,13 +219,8 @@ extension DecodingContext {
         path, "Expected an array of orientations, found \(value.kindDescription).")
       return nil
     }
-    guard !items.isEmpty else {
-      reader.problem(
-        path,
-        "A controller must support at least one orientation (UIKit raises "
-          + "UIApplicationInvalidInterfaceOrientation).")
-      return nil
-    }
+    // An empty list is the one mistake the mask itself shows: the validator words it.
+    guard !items.isEmpty || validator.supportedOrientations([], at: path) else { return nil }
     var mask: InterfaceOrientationMask = []
     for (index, item) in items.enumerated() {
       if let orientation = reader.choice(

@@ -62,6 +62,9 @@ extension SceneValidator {
         constraints(inTreeOf: view, controller: spec.id, at: spec.path("view"))
       }
       check(spec.additionalSafeAreaInsets, at: spec.path("additionalSafeAreaInsets"))
+      if let mask = spec.supportedInterfaceOrientations {
+        supportedOrientations(mask, at: spec.path("supportedInterfaceOrientations"))
+      }
       switch spec.kind {
       case .plain:
         break

@@ -107,6 +107,26 @@ struct SceneTransitionsTests {
     #expect(Self.problems(item.document) == item.expected)
   }
 
+  @Test("a scene built in code with no supported orientation is an error, not a trap")
+  func emptyMaskInCode() throws {
+    var scene = try SceneDecoder.decode(
+      #"""
+      {"root": {"id": "a", "type": "controller"}, "actions": [{"do": "rotate", "to": "landscapeLeft"}]}
+      """#)
+    scene.root.supportedInterfaceOrientations = []
+    var problems: [String] = []
+    do {
+      _ = try SceneRunner.run(scene)
+    } catch {
+      problems = error.problems.map(\.description)
+    }
+    #expect(
+      problems == [
+        "root.supportedInterfaceOrientations: A controller must support at least one "
+          + "orientation (UIKit raises UIApplicationInvalidInterfaceOrientation)."
+      ])
+  }
+
   @Test("a rotation the root does not support leaves the window as it is, with a diagnostic")
   func unsupportedRotation() throws {
     let scene = try SceneDecoder.decode(
