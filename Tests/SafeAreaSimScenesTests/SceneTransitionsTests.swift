@@ -111,7 +111,8 @@ struct SceneTransitionsTests {
   func emptyMaskInCode() throws {
     var scene = try SceneDecoder.decode(
       #"""
-      {"root": {"id": "a", "type": "controller"}, "actions": [{"do": "rotate", "to": "landscapeLeft"}]}
+      {"root": {"id": "a", "type": "controller"},
+       "actions": [{"do": "rotate", "to": "landscapeLeft"}]}
       """#)
     scene.root.supportedInterfaceOrientations = []
     var problems: [String] = []
