@@ -18,6 +18,8 @@ public struct ActionSpec: Sendable {
     case addChild(parent: String, controller: ControllerReference, frame: Rect?)
     case removeFromParent(on: String)
     case rotate(to: Orientation)
+    /// Resizes the window (iPad multitasking) to a frame in screen coordinates.
+    case resizeWindow(frame: Rect)
     case setStatusBarHidden(Bool)
     /// Shows the keyboard: its height (the device's usual one when `nil`) and whether it
     /// floats (iPad).
@@ -43,6 +45,7 @@ public struct ActionSpec: Sendable {
       case .addChild: "addChild"
       case .removeFromParent: "removeFromParent"
       case .rotate: "rotate"
+      case .resizeWindow: "resizeWindow"
       case .setStatusBarHidden: "setStatusBarHidden"
       case .showKeyboard: "showKeyboard"
       case .hideKeyboard: "hideKeyboard"

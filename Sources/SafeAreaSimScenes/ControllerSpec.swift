@@ -43,6 +43,10 @@ public struct ControllerSpec: Sendable {
   public var definesPresentationContext = false
   /// Mirrors `UINavigationItem.largeTitleDisplayMode` of the controller's navigation item.
   public var largeTitleDisplayMode: NavigationItem.LargeTitleDisplayMode = .automatic
+  /// The orientations the controller supports (`supportedInterfaceOrientations`); `nil`
+  /// keeps UIKit's default (a navigation controller follows its top controller, a tab bar
+  /// controller its selected one).
+  public var supportedInterfaceOrientations: InterfaceOrientationMask?
   /// The root view, when the scene describes it.
   public var view: ViewSpec?
 

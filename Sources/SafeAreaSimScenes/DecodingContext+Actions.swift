@@ -18,11 +18,12 @@ extension DecodingContext {
     "showKeyboard": ["height", "floating"],
     "hideKeyboard": [],
     "selectDetent": ["on", "index"],
+    "resizeWindow": ["frame"],
   ]
   static let actionOrder = [
     "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
     "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
-    "showKeyboard", "hideKeyboard", "selectDetent",
+    "showKeyboard", "hideKeyboard", "selectDetent", "resizeWindow",
   ]
   static let propertyTargets: [String: PropertyChange.Target] = [
     "additionalSafeAreaInsets": .controller, "frame": .view, "hidden": .view,
@@ -161,6 +162,12 @@ extension DecodingContext {
       let on = target(members["on"], at: "\(path).on", expecting: nil, what: "a controller")
       let index = reader.integer(members["index"], at: "\(path).index")
       if let on, let index { operation = .selectDetent(on: on, index: index) }
+    case "resizeWindow":
+      if members["frame"] == nil {
+        reader.problem("\(path).frame", "Missing required key 'frame' in a 'resizeWindow' action.")
+      } else if let frame = reader.rect(members["frame"], at: "\(path).frame") {
+        operation = .resizeWindow(frame: frame)
+      }
     default:  // "set"
       operation = setOperation(members, at: path)
     }

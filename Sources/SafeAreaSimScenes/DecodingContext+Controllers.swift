@@ -6,6 +6,7 @@ extension DecodingContext {
     "extendedLayoutIncludesOpaqueBars", "hidesBottomBarWhenPushed", "prefersStatusBarHidden",
     "viewRespectsSystemMinimumLayoutMargins", "view", "childForStatusBarHidden",
     "modalPresentationStyle", "definesPresentationContext", "largeTitleDisplayMode",
+    "supportedInterfaceOrientations",
   ]
   static let kindKeys: [ControllerKindName: [String]] = [
     .controller: [],
@@ -72,6 +73,10 @@ extension DecodingContext {
       members["largeTitleDisplayMode"].flatMap {
         largeTitleDisplayMode($0, at: "\(path).largeTitleDisplayMode")
       } ?? .automatic
+    if let value = members["supportedInterfaceOrientations"] {
+      spec.supportedInterfaceOrientations = orientationMask(
+        value, at: "\(path).supportedInterfaceOrientations")
+    }
     if let view = members["view"] {
       spec.view = self.view(view, at: "\(path).view", isRoot: true)
       if let root = spec.view, let id {
@@ -223,5 +228,25 @@ extension DecodingContext {
     reader.choice(
       value, at: path, NavigationItem.LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) },
       what: "large title display mode")
+  }
+
+  /// A non-empty array of orientation names (UIKit: "The value you return must not be 0").
+  func orientationMask(_ value: JSONValue, at path: String) -> InterfaceOrientationMask? {
+    guard case .array(let items) = value else {
+      reader.problem(
+        path, "Expected an array of orientations, found \(value.kindDescription).")
+      return nil
+    }
+    // An empty list is the one mistake the mask itself shows: the validator words it.
+    guard !items.isEmpty || validator.supportedOrientations([], at: path) else { return nil }
+    var mask: InterfaceOrientationMask = []
+    for (index, item) in items.enumerated() {
+      if let orientation = reader.choice(
+        item, at: "\(path)[\(index)]", SceneDecoder.orientations, what: "orientation")
+      {
+        mask.insert(InterfaceOrientationMask(orientation))
+      }
+    }
+    return mask
   }
 }

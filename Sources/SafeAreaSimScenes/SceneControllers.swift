@@ -4,6 +4,8 @@ import SafeAreaSim
 /// classes, which differ only in their base class.
 final class SceneControllerOptions {
   var prefersStatusBarHidden = false
+  /// The orientations the scene gives the controller; `nil` keeps the class's answer.
+  var supportedInterfaceOrientations: InterfaceOrientationMask?
   weak var childForStatusBarHidden: ViewController?
   var rootView: ViewSpec?
   /// The autoresizing masks of the root view's tree, applied at the end of the controller's
@@ -25,6 +27,9 @@ protocol SceneControllerProtocol: ViewController {
 final class ScenePlainController: ViewController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    options.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
   override var childForStatusBarHidden: ViewController? {
     options.childForStatusBarHidden ?? super.childForStatusBarHidden
   }
@@ -40,6 +45,9 @@ final class ScenePlainController: ViewController, SceneControllerProtocol {
 final class SceneNavigationController: NavigationController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    options.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
   override var childForStatusBarHidden: ViewController? {
     options.childForStatusBarHidden ?? super.childForStatusBarHidden
   }
@@ -55,6 +63,9 @@ final class SceneNavigationController: NavigationController, SceneControllerProt
 final class SceneTabBarController: TabBarController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    options.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
   override var childForStatusBarHidden: ViewController? {
     options.childForStatusBarHidden ?? super.childForStatusBarHidden
   }
@@ -70,6 +81,9 @@ final class SceneTabBarController: TabBarController, SceneControllerProtocol {
 final class SceneChromeController: ChromeContainerController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    options.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
   override var childForStatusBarHidden: ViewController? {
     options.childForStatusBarHidden ?? super.childForStatusBarHidden
   }

@@ -10,6 +10,9 @@ final class SceneCustomController: FrameKeepingContainerController, SceneControl
   let options = SceneControllerOptions()
 
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    options.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
   override var childForStatusBarHidden: ViewController? { options.childForStatusBarHidden }
 
   override func loadView() {

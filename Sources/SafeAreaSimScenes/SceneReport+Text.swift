@@ -21,6 +21,13 @@ extension SceneReport {
     return lines.map(VisibleText.line).joined(separator: "\n") + "\n"
   }
 
+  /// Traits in a few words: `horizontal compact, vertical regular, phone, leftToRight`.
+  static func describe(_ traits: TraitCollection) -> String {
+    "horizontal \(traits.horizontalSizeClass.rawValue), vertical "
+      + "\(traits.verticalSizeClass.rawValue), \(traits.idiom?.rawValue ?? "unspecified"), "
+      + traits.layoutDirection.rawValue
+  }
+
   /// An action in one line: `push B on nav (animated)`.
   static func describe(_ action: JSONValue) -> String {
     guard case .object(let members) = action else { return action.serialized() }
@@ -49,6 +56,7 @@ extension SceneReport.Step {
     lines.append(
       "window \(window.frame) \(window.orientation.rawValue), status bar "
         + (window.statusBarHidden ? "hidden" : "shown") + ", safe area \(window.safeAreaInsets)")
+    lines.append("traits " + SceneReport.describe(window.traitCollection))
     lines.append(
       keyboard.hidden
         ? "keyboard hidden (below the screen: \(keyboard.frame))"
@@ -81,6 +89,9 @@ extension SceneReport.Step {
       if let presenter = state.presentingViewController { line += "  presented by \(presenter)" }
       if let sheet = state.sheet {
         line += "  sheet \(sheet.mode.rawValue)" + (sheet.detent.map { " at \($0)" } ?? "")
+      }
+      if state.traitCollection != window.traitCollection {
+        line += "  traits " + SceneReport.describe(state.traitCollection)
       }
       lines.append(line)
     }

@@ -54,6 +54,9 @@ public struct SceneReport: Sendable {
     public var orientation: Orientation
     public var statusBarHidden: Bool
     public var safeAreaInsets: EdgeInsets
+    /// The traits of the window's controllers (the text report's `traits` line; the JSON
+    /// gives them per controller).
+    public var traitCollection = TraitCollection()
   }
 
   public struct Event: Sendable {
@@ -92,6 +95,8 @@ public struct SceneReport: Sendable {
     public var grabber: Bool
     /// Whether the controller refuses interactive dismissal.
     public var modalInPresentation: Bool
+    /// The controller's traits (`traitCollection`).
+    public var traitCollection = TraitCollection()
   }
 
   public struct ViewState: Sendable {
@@ -206,6 +211,7 @@ extension SceneReport.ControllerState {
       ("isViewLoaded", .bool(isViewLoaded)), ("inWindow", .bool(inWindow)),
       ("parent", parent.map(JSONValue.string) ?? .null),
       ("presentingViewController", presentingViewController.map(JSONValue.string) ?? .null),
+      ("traitCollection", .traits(traitCollection)),
     ]
     if let sheet { members.append(("sheet", sheet.json)) }
     return .object(members)
@@ -217,6 +223,19 @@ extension SceneReport.SheetState {
     .object([
       ("mode", .string(mode.rawValue)), ("detent", detent.map(JSONValue.string) ?? .null),
       ("grabber", .bool(grabber)), ("modalInPresentation", .bool(modalInPresentation)),
+    ])
+  }
+}
+
+extension JSONValue {
+  /// Traits as `{"horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom",
+  /// "layoutDirection"}` (SCENE-FORMAT 1.1); an unknown idiom is `"unspecified"`.
+  static func traits(_ traits: TraitCollection) -> JSONValue {
+    .object([
+      ("horizontalSizeClass", .string(traits.horizontalSizeClass.rawValue)),
+      ("verticalSizeClass", .string(traits.verticalSizeClass.rawValue)),
+      ("userInterfaceIdiom", .string(traits.idiom?.rawValue ?? "unspecified")),
+      ("layoutDirection", .string(traits.layoutDirection.rawValue)),
     ])
   }
 }

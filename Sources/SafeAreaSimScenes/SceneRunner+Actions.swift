@@ -145,6 +145,8 @@ extension SceneRunner {
       // An unsupported orientation leaves the window as it is, with an
       // `orientationNotSupported` diagnostic (the contract's 1.1 rule).
       window.rotate(to: orientation)
+    case .resizeWindow(let frame):
+      try resizeWindow(to: frame, action)
     case .setStatusBarHidden(let hidden):
       window.isStatusBarHidden = hidden
     case .set(let id, let change):
@@ -157,6 +159,25 @@ extension SceneRunner {
     case .selectDetent(let on, let index):
       try selectDetent(index, on: on, action)
     }
+  }
+
+  /// Resizes the window for iPad multitasking; the frame must fit the screen as it is at
+  /// this step (earlier rotations count).
+  private func resizeWindow(to frame: Rect, _ action: ActionSpec) throws(SceneError) {
+    guard window.device.supportsMultitasking else {
+      throw fail(
+        action.path("frame"),
+        "\(window.device.name) has no multitasking: only an iPad window can be resized.")
+    }
+    let screen = window.screenBounds
+    guard frame.width > 0, frame.height > 0, screen.contains(frame) else {
+      throw fail(
+        action.path("frame"),
+        "The frame \(JSONValue.rect(frame).serialized()) does not fit the screen "
+          + "\(JSONValue.rect(screen).serialized()) of the \(window.device.name) in "
+          + "\(window.orientation.rawValue).")
+    }
+    window.resize(to: frame)
   }
 
   private func present(

@@ -97,6 +97,7 @@ extension SceneRunner {
       }
     }
     controller.options.prefersStatusBarHidden = spec.prefersStatusBarHidden
+    controller.options.supportedInterfaceOrientations = spec.supportedInterfaceOrientations
     controller.options.rootView = spec.view
     if let id = spec.childForStatusBarHidden { statusBarLinks.append((controller.options, id)) }
     controller.additionalSafeAreaInsets = spec.additionalSafeAreaInsets

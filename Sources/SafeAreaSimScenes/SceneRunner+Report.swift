@@ -30,6 +30,7 @@ extension SceneRunner {
             layoutMargins: view.layoutMargins, appearance: controller.appearanceState,
             isViewLoaded: true, inWindow: inWindow, parent: controller.parent?.name,
             presentingViewController: controller.presentingViewController?.name,
+            traitCollection: controller.traitCollection,
             sheet: sheetState(of: controller))
         ))
       viewStates.append(
@@ -93,7 +94,10 @@ extension SceneRunner {
       action: action,
       window: SceneReport.WindowState(
         frame: window.frame, orientation: window.orientation,
-        statusBarHidden: !window.isStatusBarVisible, safeAreaInsets: window.safeAreaInsets),
+        statusBarHidden: !window.isStatusBarVisible, safeAreaInsets: window.safeAreaInsets,
+        traitCollection: TraitCollection(
+          sizeClasses: window.traits, idiom: window.device.idiom,
+          layoutDirection: window.layoutDirection, displayScale: window.device.scale)),
       events: stepEvents, controllers: controllerStates, views: viewStates, bars: bars,
       diagnostics: diagnostics, keyboard: keyboardState())
   }

@@ -23,7 +23,7 @@ public final class SceneRunner {
     .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
     .viewDidDisappear, .willMoveToParent, .didMoveToParent, .viewSafeAreaInsetsDidChange,
     .viewLayoutMarginsDidChange, .viewWillLayoutSubviews, .viewDidLayoutSubviews,
-    .viewWillTransitionToSize,
+    .viewWillTransitionToSize, .traitCollectionDidChange,
   ]
 
   let scene: Scene

@@ -62,6 +62,9 @@ extension SceneValidator {
         constraints(inTreeOf: view, controller: spec.id, at: spec.path("view"))
       }
       check(spec.additionalSafeAreaInsets, at: spec.path("additionalSafeAreaInsets"))
+      if let mask = spec.supportedInterfaceOrientations {
+        supportedOrientations(mask, at: spec.path("supportedInterfaceOrientations"))
+      }
       switch spec.kind {
       case .plain:
         break
@@ -137,6 +140,8 @@ extension SceneValidator {
       if let frame { check(frame, at: action.path("frame")) }
     case .rotate, .setStatusBarHidden, .hideKeyboard:
       break
+    case .resizeWindow(let frame):
+      check(frame, at: action.path("frame"))
     case .showKeyboard(let height, _):
       if let height { number(height, minimum: 0, at: action.path("height")) }
     case .set(let on, let change):

@@ -127,6 +127,18 @@ struct SceneValidator {
     return false
   }
 
+  /// Checks that a controller supports at least one orientation (UIKit: "The value you return
+  /// must not be 0"; it raises `UIApplicationInvalidInterfaceOrientation` otherwise).
+  @discardableResult
+  func supportedOrientations(_ mask: InterfaceOrientationMask, at path: String) -> Bool {
+    guard mask.isEmpty else { return true }
+    log.problem(
+      path,
+      "A controller must support at least one orientation (UIKit raises "
+        + "UIApplicationInvalidInterfaceOrientation).")
+    return false
+  }
+
   /// Checks that each status-bar child of a controller tree names a controller declared so far
   /// (by the hierarchy, before or after the tree's controller, or by an earlier action).
   func statusBarChildren(of root: ControllerSpec) {

@@ -34,6 +34,14 @@ open class NavigationController: ViewController, ChildListKeeping {
   /// Mirrors `UINavigationController.childForStatusBarHidden`.
   open override var childForStatusBarHidden: ViewController? { topViewController }
 
+  /// The top controller decides which orientations the window may take (research section 9:
+  /// iOS 26.1 UIKitCore asks the top controller); an empty stack supports the default ones.
+  ///
+  /// Mirrors `UINavigationController.supportedInterfaceOrientations`.
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
+
   /// The stack, root first.
   ///
   /// Mirrors `UINavigationController.viewControllers`.
@@ -130,6 +138,29 @@ open class NavigationController: ViewController, ChildListKeeping {
     guard toolbarHiddenByApp != hidden else { return }
     toolbarHiddenByApp = hidden
     viewIfLoaded?.setNeedsLayout()
+  }
+
+  // MARK: Size transitions
+
+  /// A size change reaches every controller of the stack whose view is loaded.
+  override var childrenHearingSizeTransitions: [ViewController] { viewControllers }
+
+  /// The top controller keeps its difference in size to the container (a child that stops
+  /// at an opaque bar stays that much smaller); every other child is offered the container's
+  /// size, so a covered child, whose view keeps its old frame out of the window, hears the
+  /// change only while that frame differs from it (openradar 24277475).
+  ///
+  /// Mirrors `UINavigationController.size(forChildContentContainer:withParentContainerSize:)`
+  /// (iOS 26.1 UIKitCore: `newParentSize - navView.frame.size + topVC.view.frame.size`).
+  open override func size(
+    forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
+  ) -> Size {
+    guard container === topViewController, let childView = container.viewIfLoaded,
+      let navView = viewIfLoaded
+    else { return parentSize }
+    return Size(
+      width: parentSize.width - navView.bounds.width + childView.bounds.width,
+      height: parentSize.height - navView.bounds.height + childView.bounds.height)
   }
 
   // MARK: View

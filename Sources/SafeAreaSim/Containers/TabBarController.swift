@@ -22,6 +22,14 @@ open class TabBarController: ViewController, ChildListKeeping {
   /// Mirrors `UITabBarController.childForStatusBarHidden`.
   open override var childForStatusBarHidden: ViewController? { selectedViewController }
 
+  /// The selected controller decides which orientations the window may take (a choice:
+  /// research section 9 found no source; it matches the status bar, F-04).
+  ///
+  /// Mirrors `UITabBarController.supportedInterfaceOrientations`.
+  open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    selectedViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
+
   /// The tabs' controllers.
   ///
   /// Mirrors `UITabBarController.viewControllers`.

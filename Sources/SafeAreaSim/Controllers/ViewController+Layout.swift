@@ -109,4 +109,21 @@ extension ViewController {
       layoutDirection: window.layoutDirection, displayScale: window.device.scale)
   }
 
+  /// Tells this controller and every loaded controller below it (children, in the window or
+  /// not, and presented controllers) whose traits differ from `previous` that they changed,
+  /// parent first, and lets their views lay out again with the new traits.
+  ///
+  /// Controllers out of the window hear it at once, with the others (research section 1:
+  /// traits follow the controller tree; UIKit's timing for them is not documented).
+  final func deliverTraitChange(from previous: TraitCollection) {
+    for controller in hierarchyInPreorder() where controller.isViewLoaded {
+      guard controller.traitCollection != previous else { continue }
+      controller.emit(.traitCollectionDidChange)
+      controller.traitCollectionDidChange(previous)
+      // Bars and margins depend on the traits: the view lays out again (one out of the
+      // window when it returns).
+      controller.viewIfLoaded?.setNeedsLayout()
+      controller.refreshMinimumMargins()
+    }
+  }
 }

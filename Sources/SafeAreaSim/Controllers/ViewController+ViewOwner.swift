@@ -67,4 +67,11 @@ extension ViewController: ViewOwner {
     }
     window.layoutPresentedViews()
   }
+
+  final func windowLayoutDirectionDidChange(from previous: LayoutDirection, in window: Window) {
+    deliverTraitChange(
+      from: TraitCollection(
+        sizeClasses: window.traits, idiom: window.device.idiom, layoutDirection: previous,
+        displayScale: window.device.scale))
+  }
 }

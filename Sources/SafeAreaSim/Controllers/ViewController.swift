@@ -321,6 +321,20 @@ open class ViewController {
   /// Mirrors `UIViewController.childForStatusBarHidden`.
   open var childForStatusBarHidden: ViewController? { nil }
 
+  /// The orientations the controller supports: every one on iPad, every one but upside
+  /// down elsewhere (UIKit's defaults).
+  ///
+  /// The window asks its root controller, or the topmost presented controller that fills the
+  /// window, when the device turns; it ignores a rotation to an orientation not in the
+  /// answer (see ``Window/rotate(to:)``). A navigation controller answers for its top
+  /// controller and a tab bar controller for its selected one unless a subclass overrides
+  /// them.
+  ///
+  /// Mirrors `UIViewController.supportedInterfaceOrientations`.
+  open var supportedInterfaceOrientations: InterfaceOrientationMask {
+    window?.device.idiom == .pad ? .all : .allButUpsideDown
+  }
+
   /// Called after the controller's traits changed.
   ///
   /// Mirrors `UIViewController.traitCollectionDidChange(_:)`.
@@ -328,11 +342,15 @@ open class ViewController {
 
   /// Called before the view's size changes with the window (rotation, a resized window).
   ///
-  /// The default records the event. The window makes the call on every controller whose view
-  /// is loaded, in preorder: the root with the window's new size, each child with the size
-  /// its parent's ``size(forChildContentContainer:withParentContainerSize:)`` gives, a
-  /// presented controller with the window's size. Register work with the coordinator to run
-  /// alongside the change or after the new layout.
+  /// The default records the event. The window makes the call on the root controller with
+  /// its new size; each controller then passes it on to its children whose views are loaded,
+  /// each with the size its ``size(forChildContentContainer:withParentContainerSize:)`` gives,
+  /// skipping a child whose view already has that size (UIKit's header: "If the returned size
+  /// is the same as the child container's current size, viewWillTransitionToSize: will not be
+  /// called"), and a presented controller hears it with the window's size. A child whose
+  /// view is not in the window keeps its old frame until it returns, so it hears the call
+  /// only while that frame differs from the size its container gives it. Register work with
+  /// the coordinator to run alongside the change or after the new layout.
   ///
   /// - Note: UIKit's default implementation forwards the call to the children, so an
   ///   override that does not call `super` stops it there. Here the window walks the
@@ -344,22 +362,36 @@ open class ViewController {
     emit(.viewWillTransitionToSize, size: size)
   }
 
-  /// Makes the size-transition call on this controller and every loaded controller below it,
-  /// in preorder, with each one's new size.
+  /// Makes the size-transition call on this controller and on every loaded controller below
+  /// it that the forwarding rule reaches, in preorder, with each one's new size.
+  ///
+  /// The sizes are read before any frame changes: the caller changes the window after this.
   final func deliverSizeTransition(to size: Size, with coordinator: TransitionCoordinator) {
     var pending: [(ViewController, Size)] = [(self, size)]
     while let (controller, newSize) = pending.popLast() {
       controller.viewWillTransition(to: newSize, with: coordinator)
-      var next: [(ViewController, Size)] = controller.children.filter(\.isViewLoaded).map {
-        ($0, controller.size(forChildContentContainer: $0, withParentContainerSize: newSize))
+      var next: [(ViewController, Size)] = []
+      for child in controller.childrenHearingSizeTransitions {
+        guard let childView = child.viewIfLoaded else { continue }
+        let childSize = controller.size(
+          forChildContentContainer: child, withParentContainerSize: newSize)
+        // The same-size rule of UIContentContainer (APPLE header comment).
+        if childSize != childView.bounds.size { next.append((child, childSize)) }
       }
       if let presented = controller.presentedViewController { next.append((presented, size)) }
       pending += next.reversed()
     }
   }
 
+  /// The children a size change is forwarded to: every child by default (UIKit's
+  /// `UIViewController`, and `UITabBarController`, which does not override the choice, F-08).
+  var childrenHearingSizeTransitions: [ViewController] { children }
+
   /// The size a child will have when this controller's view becomes `parentSize`; the
   /// parent's size by default. Containers whose children do not fill them override it.
+  ///
+  /// A child whose view already has the returned size does not hear
+  /// ``viewWillTransition(to:with:)``.
   ///
   /// Mirrors `UIViewController.size(forChildContentContainer:withParentContainerSize:)`.
   open func size(

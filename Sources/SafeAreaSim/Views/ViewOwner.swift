@@ -48,4 +48,8 @@ protocol ViewOwner: AnyObject {
 
   /// Lays out the owner's view (and what it presents) to fill a window whose root it is.
   func layOutAsRoot(of window: Window)
+
+  /// Tells the owner, the root of a window, that the window's layout direction changed, so
+  /// that its controllers hear the trait change.
+  func windowLayoutDirectionDidChange(from previous: LayoutDirection, in window: Window)
 }

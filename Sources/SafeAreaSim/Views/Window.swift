@@ -37,7 +37,7 @@ open class Window: View {
     didSet { screen.isStatusBarHidden = appHidesStatusBar || controllerHidesStatusBar }
   }
   private var appHidesStatusBar = false
-  private var lastScreenBounds = Rect.zero
+  private var lastOrientation = Orientation.portrait
   var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
   let scheduler = TransitionScheduler()
 
@@ -66,7 +66,7 @@ open class Window: View {
     self.screen = Screen(device: device, orientation: start)
     self.isFullScreen = frame == nil
     super.init(frame: frame ?? device.screenBounds(in: start), name: name)
-    lastScreenBounds = device.screenBounds(in: start)
+    lastOrientation = start
     if start != orientation {
       record([.orientationNotSupported(device: device.name, orientation: orientation, window: name)]
       )
@@ -119,11 +119,14 @@ open class Window: View {
     get { store.layoutDirection }
     set {
       guard newValue != store.layoutDirection else { return }
+      let previous = store.layoutDirection
       store.layoutDirection = newValue
       store.walkSubtree(of: slot) { node in
         store.markDirty(node)
         return true
       }
+      // The window's controllers hear the trait change (`traitCollectionDidChange(_:)`).
+      root?.windowLayoutDirectionDidChange(from: previous, in: self)
     }
   }
 
@@ -131,27 +134,27 @@ open class Window: View {
     store.environmentsChanged = true
     if isFullScreen {
       frame = screenBounds
-    } else if frame.width > 0, frame.height > 0 {
-      frame = Window.frame(frame, following: lastScreenBounds, to: screenBounds)
+    } else if frame.width > 0, frame.height > 0, screen.orientation != lastOrientation {
+      frame = device.multitaskingFrame(frame, rotatingFrom: lastOrientation, to: orientation)
     }
-    lastScreenBounds = screenBounds
+    lastOrientation = screen.orientation
     store.markDirty(slot, invalidatesChildren: true)
   }
 
   /// What the window's root sits in: the screen, with the device's insets.
+  ///
+  /// A window smaller than the screen (iPad multitasking) gets the status bar's band only
+  /// while it touches the screen's top, and the home indicator's only while it reaches the
+  /// bottom: a Slide Over window has neither.
   var screenEnvironment: SafeAreaEnvironment {
-    SafeAreaEnvironment(bounds: screen.bounds, safeAreaInsets: screen.safeAreaInsets)
-  }
-
-  /// A smaller window's frame after the screen turns: the same fractions of the screen's
-  /// width and height (an iPad split view keeps its share of the width and the full height).
-  static func frame(_ frame: Rect, following old: Rect, to new: Rect) -> Rect {
-    guard old.width > 0, old.height > 0 else { return frame }
-    let sx = new.width / old.width
-    let sy = new.height / old.height
-    return Rect(
-      x: (frame.minX * sx).rounded(), y: (frame.minY * sy).rounded(),
-      width: (frame.width * sx).rounded(), height: (frame.height * sy).rounded())
+    var insets = screen.safeAreaInsets
+    if !isFullScreen {
+      if frame.minY > screen.bounds.minY { insets.top = 0 }
+      if frame.maxY < screen.bounds.maxY { insets.bottom = 0 }
+      if frame.minX > screen.bounds.minX { insets.left = 0 }
+      if frame.maxX < screen.bounds.maxX { insets.right = 0 }
+    }
+    return SafeAreaEnvironment(bounds: screen.bounds, safeAreaInsets: insets)
   }
 
   // MARK: Root view controller

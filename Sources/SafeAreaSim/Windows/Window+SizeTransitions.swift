@@ -2,12 +2,30 @@
 extension Window {
   /// Turns the interface to another orientation.
   ///
-  /// A full-screen window takes the screen's new bounds; a smaller window keeps its frame.
-  /// The next layout pass updates every inset that changed. Apple TV ignores orientation.
+  /// A full-screen window takes the screen's new bounds; an iPad multitasking window keeps
+  /// its arrangement (see ``DeviceProfile/multitaskingFrame(_:rotatingFrom:to:)``). The
+  /// controllers hear `viewWillTransition(to:with:)` before anything changes (see
+  /// ``ViewController/viewWillTransition(to:with:)`` for which ones), then traits change
+  /// (`traitCollectionDidChange(_:)` on every loaded controller whose traits changed, in the
+  /// window or not), then the next layout pass updates what is in the window. Apple TV
+  /// ignores orientation.
   ///
-  /// An orientation the device does not support (`portraitUpsideDown` on a Face ID iPhone)
-  /// is ignored with an `orientationNotSupported` diagnostic, as SCENE-FORMAT 1.1 says UIKit
-  /// ignores it (no Apple document describes the request).
+  /// A rotation is ignored, with an `orientationNotSupported` diagnostic, when the device does
+  /// not support the orientation (`portraitUpsideDown` on a Face ID iPhone), or when the
+  /// window fills the screen and the controller that decides its orientations does not
+  /// support it: the root controller, or the topmost presented controller that fills the
+  /// window (``ViewController/supportedInterfaceOrientations``; Apple: "the system calls this
+  /// method on the root view controller or the topmost modal view controller that fills the
+  /// window. If the view controller supports the new orientation, the system rotates the
+  /// window"). A window smaller than the screen belongs to an app that takes part in
+  /// multitasking, which must support every orientation: it is not asked (Apple: "If your
+  /// app supports multitasking, the system doesn't call this method").
+  ///
+  /// - Note: UIKit logs nothing for an unsupported rotation; the diagnostic tells a tool why
+  ///   nothing happened.
+  ///
+  /// - Precondition: The deciding controller supports at least one orientation (UIKit raises
+  ///   `UIApplicationInvalidInterfaceOrientation`).
   public func rotate(to orientation: Orientation) {
     guard device.supports(orientation) else {
       record([
@@ -16,26 +34,72 @@ extension Window {
       return
     }
     guard device.idiom != .tv, orientation != screen.orientation else { return }
+    if isFullScreen, let decider = orientationDecider {
+      let supported = decider.supportedInterfaceOrientations
+      precondition(
+        !supported.isEmpty,
+        "Supported orientations has no common orientation with the application, and "
+          + "<\(decider.name)> in window '\(name)' supports none.")
+      guard supported.contains(orientation) else {
+        record([
+          .orientationNotSupported(
+            controller: decider.name, supported: supported.orientations,
+            orientation: orientation, window: name)
+        ])
+        return
+      }
+    }
     var next = screen
     next.orientation = orientation
     transition(to: next)
   }
 
-  /// Resizes the window, as iPad multitasking does, as a size transition: the controllers
-  /// hear `viewWillTransition(to:with:)` first, traits follow the new width, and the
-  /// coordinator's completions run after the new layout.
+  /// The controller whose `supportedInterfaceOrientations` decides a rotation: the topmost
+  /// presented controller that fills the window (full-screen styles), else the root.
+  var orientationDecider: ViewController? {
+    var decider = rootViewController
+    while let presented = decider?.presentedViewController,
+      [.fullScreen, .overFullScreen].contains(presented.presentationStyleInEffect)
+    {
+      decider = presented
+    }
+    return decider
+  }
+
+  /// Resizes the window, as iPad multitasking does (Split View, Slide Over, Stage Manager),
+  /// as a size transition: the controllers hear `viewWillTransition(to:with:)` first, traits
+  /// follow the new width (regular from 678 points on iPad), and the coordinator's
+  /// completions run after the new layout.
   ///
-  /// - Parameter frame: The new frame in screen coordinates; `nil` makes the window fill the
-  ///   screen again (and follow it on rotation).
+  /// ```swift
+  /// let window = Window(device: .iPadPro11, orientation: .landscapeLeft)
+  /// window.resize(to: window.device.splitViewFrame(.half, side: .left, in: .landscapeLeft))
+  /// window.frame              // {0, 0, 592, 834}
+  /// ```
+  ///
+  /// A smaller window gets the status bar's band only while it touches the screen's top and
+  /// the home indicator's only while it reaches the bottom.
+  ///
+  /// - Parameter frame: The new frame in screen coordinates; `nil`, or the screen's bounds,
+  ///   makes the window fill the screen again (and follow it on rotation).
+  /// - Precondition: The frame has a positive size and fits the screen.
   public func resize(to frame: Rect?) {
+    if let frame {
+      precondition(
+        frame.width > 0 && frame.height > 0 && screen.bounds.contains(frame),
+        "Window '\(name)' cannot take the frame \(frame): it does not fit the \(device.name)'s "
+          + "screen \(screen.bounds) in \(orientation.rawValue).")
+    }
     let target = frame ?? screen.bounds
-    guard target != self.frame || (frame == nil) != isFullScreen else { return }
+    // A window that fills the screen is a full-screen window, which follows rotations.
+    let fillsScreen = target == screen.bounds
+    guard target != self.frame || fillsScreen != isFullScreen else { return }
     let oldTraits = traits
     let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
     if isKeyWindow, let root = rootViewController, target.size != bounds.size {
       root.deliverSizeTransition(to: target.size, with: coordinator)
     }
-    isFullScreen = frame == nil
+    isFullScreen = fillsScreen
     self.frame = target
     coordinator.runAlongside()
     if traits != oldTraits { notifyTraitChange(previous: oldTraits) }
@@ -48,7 +112,10 @@ extension Window {
   /// are updated, the new layout is computed, and the coordinator's completions run.
   private func transition(to next: Screen) {
     let oldTraits = traits
-    let newSize = isFullScreen ? next.bounds.size : frame.size
+    let newSize =
+      isFullScreen
+      ? next.bounds.size
+      : device.multitaskingFrame(frame, rotatingFrom: orientation, to: next.orientation).size
     let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
     if isKeyWindow, let root = rootViewController, newSize != bounds.size {
       root.deliverSizeTransition(to: newSize, with: coordinator)
@@ -61,17 +128,11 @@ extension Window {
     coordinator.complete()
   }
 
+  /// Tells the window's loaded controllers that the size classes changed from `previous`.
   private func notifyTraitChange(previous: SizeClasses) {
-    guard let root = rootViewController else { return }
-    let old = TraitCollection(
-      sizeClasses: previous, idiom: device.idiom, layoutDirection: layoutDirection,
-      displayScale: device.scale)
-    for controller in root.hierarchyInPreorder() {
-      controller.emit(.traitCollectionDidChange)
-      controller.traitCollectionDidChange(old)
-      // Bars and margins depend on the size classes: every controller's view lays out again.
-      controller.viewIfLoaded?.setNeedsLayout()
-      controller.refreshMinimumMargins()
-    }
+    rootViewController?.deliverTraitChange(
+      from: TraitCollection(
+        sizeClasses: previous, idiom: device.idiom, layoutDirection: layoutDirection,
+        displayScale: device.scale))
   }
 }
