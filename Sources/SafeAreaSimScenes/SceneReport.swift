@@ -79,6 +79,8 @@ public struct SceneReport: Sendable {
     public var inWindow: Bool
     public var parent: String?
     public var presentingViewController: String?
+    /// The controller's traits (`traitCollection`).
+    public var traitCollection = TraitCollection()
     /// The sheet, for a controller presented as a page or form sheet (1.1).
     public var sheet: SheetState? = nil
   }
@@ -95,8 +97,6 @@ public struct SceneReport: Sendable {
     public var grabber: Bool
     /// Whether the controller refuses interactive dismissal.
     public var modalInPresentation: Bool
-    /// The controller's traits (`traitCollection`).
-    public var traitCollection = TraitCollection()
   }
 
   public struct ViewState: Sendable {
