@@ -42,6 +42,13 @@ final class LayoutEngine: ConstraintEngine {
   var stamp = 0
   var hasPendingWork = false
 
+  deinit {
+    // Constraints hold their engine unowned: those still in it become inactive.
+    for (constraint, _) in installed.values where constraint.engine === self {
+      constraint.engine = nil
+    }
+  }
+
   // MARK: Activation
 
   /// Activates a constraint in the engine of its items' hierarchy.
