@@ -227,9 +227,18 @@ final class ViewStore {
       nodes[i].flags.insert(.isDirty)
       dirtySlots.append(slot)
     }
-    // A walk that reaches the parent visits this node too, even if the parent is unchanged.
+    // A walk that reaches the parent visits this node too, even if the parent is unchanged:
+    // the parent remembers this child, or that several children were marked.
     let parent = nodes[i].parent
-    if parent >= 0 { nodes[Int(parent)].flags.insert(.hasDirtyChildren) }
+    if parent >= 0 {
+      let p = Int(parent)
+      let marked = nodes[p].dirtyChild
+      if marked == ViewNode.noDirtyChild {
+        nodes[p].dirtyChild = slot
+      } else if marked != slot {
+        nodes[p].dirtyChild = ViewNode.severalDirtyChildren
+      }
+    }
   }
 
   /// Whether a layout pass has work to do.
