@@ -47,7 +47,7 @@ extension LayoutEngine {
     view.moveFrame(to: frame)
     if frame.size != old.size { view.resizeSubviews(from: old.size) }
     // The superview lays out: UIKit applies the engine's frames in its layoutSubviews().
-    view.superview?.setNeedsLayout()
+    view.store.setNeedsLayout(ofParentOf: view.slot)
   }
 
   func viewWasLaidOut(_ view: View) {
@@ -110,14 +110,24 @@ extension LayoutEngine {
   /// Reports the views that became ambiguous since the last check (UIKit logs nothing for
   /// ambiguity; the diagnostic is the simulator's own, shaped like `_autolayoutTrace`).
   private func checkAmbiguity() {
+    guard !pendingAmbiguityCheck.isEmpty else { return }
     let pending = pendingAmbiguityCheck
     pendingAmbiguityCheck.removeAll()
-    var seen = Set<ObjectIdentifier>()
-    for item in pending where item.uses > 0 && seen.insert(ObjectIdentifier(item)).inserted {
+    // One copy of the solver for every question: asking the stored property in a closure
+    // copies the whole struct (a retain of each of its arrays) per call.
+    let solver = self.solver
+    ambiguityStamp += 1
+    let stamp = ambiguityStamp
+    for item in pending where item.uses > 0 && item.ambiguityStamp != stamp {
+      item.ambiguityStamp = stamp
       guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else {
         continue
       }
-      let open = item.variables.filter { solver.isAmbiguous($0) }
+      var open: [Variable] = []
+      for variable in [item.minX, item.minY, item.width, item.height]
+      where solver.isAmbiguous(variable) {
+        open.append(variable)
+      }
       if !open.isEmpty && !item.wasAmbiguous {
         diagnostics.append(.ambiguousLayout(of: view.name, variables: open.map(\.name)))
       }

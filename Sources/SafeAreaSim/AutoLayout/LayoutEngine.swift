@@ -40,6 +40,8 @@ final class LayoutEngine: ConstraintEngine {
   var pendingRemovals: [LayoutSolver.Constraint] = []
   var nextSequence = 0
   var stamp = 0
+  /// The ambiguity check's own stamp (see ``EngineItem/ambiguityStamp``).
+  var ambiguityStamp = 0
   var hasPendingWork = false
 
   deinit {
