@@ -37,16 +37,25 @@ extension LayoutEngine {
       if guide.kind == .custom { guide.solvedFrame = item.solvedFrame }
       return
     }
-    guard let view = item.view, view.store.engine === self else { return }
+    guard let view = item.view else { return }
+    let store = view.store
+    guard store.engine === self else { return }
+    let slot = view.slot
+    let flags = store.nodes[Int(slot)].flags
     var frame = item.solvedFrame
-    if !view.translatesAutoresizingMaskIntoConstraints, let window = view.window {
+    if !flags.contains(.translatesAutoresizingMask), flags.contains(.isInWindow),
+      let window = view.window
+    {
       frame = frame.roundedToPixels(scale: window.device.scale)
     }
-    let old = view.frame
-    guard frame != old, frame.hasFiniteEdges else { return }
-    view.moveFrame(to: frame)
-    if frame.size != old.size { view.resizeSubviews(from: old.size) }
+    guard frame.hasFiniteEdges, let old = store.moveNode(slot, to: frame) else { return }
+    if frame.size != old.size {
+      // Only a view with callbacks has an owner.
+      if flags.contains(.hasHooks) { view.owner?.ownedViewSizeOrWindowDidChange() }
+      view.resizeSubviews(from: old.size)
+    }
     // The superview lays out: UIKit applies the engine's frames in its layoutSubviews().
+    // (Read again: callbacks may have moved the view to another store.)
     view.store.setNeedsLayout(ofParentOf: view.slot)
   }
 

@@ -20,22 +20,11 @@ extension View {
   /// Sets the frame and marks what depends on it, without telling the constraint engine:
   /// the engine's own moves, and the shared part of the setter.
   final func moveFrame(to newValue: Rect) {
-    let store = self.store
-    let slot = self.slot
-    // One access to the node array; a new size also asks for layout (setNeedsLayout()).
-    let (old, hasHooks) = store.nodes.withUnsafeMutableBufferPointer { buffer in
-      let i = Int(slot)
-      let old = buffer[i].frame
-      buffer[i].frame = newValue
-      if newValue.size != old.size { buffer[i].flags.insert(.needsLayout) }
-      return (old, buffer[i].flags.contains(.hasHooks))
-    }
-    guard newValue != old else { return }
-    let resized = newValue.size != old.size
-    // Marks a view with callbacks for its layoutSubviews() too (setNeedsLayout()).
-    store.markDirty(slot, invalidatesChildren: resized)
+    guard let old = store.moveNode(slot, to: newValue) else { return }
     // Only a view with callbacks has an owner.
-    if resized && hasHooks { owner?.ownedViewSizeOrWindowDidChange() }
+    if newValue.size != old.size && node.flags.contains(.hasHooks) {
+      owner?.ownedViewSizeOrWindowDidChange()
+    }
   }
 
   /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`,

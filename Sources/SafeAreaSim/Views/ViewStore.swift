@@ -245,6 +245,28 @@ final class ViewStore {
     if isNew { dirtySlots.append(slot) }
   }
 
+  /// Moves a node to a new frame and marks it dirty, and for layout when its size changed (as
+  /// `setNeedsLayout()` does); returns the old frame, or `nil` when the frame is the same.
+  ///
+  /// The shared part of `View.moveFrame(to:)` and the constraint engine's moves: one access to
+  /// the node array (each access to a class's array property is checked for exclusivity at
+  /// run time).
+  func moveNode(_ slot: Int32, to frame: Rect) -> Rect? {
+    let old = nodes.withUnsafeMutableBufferPointer { buffer -> Rect in
+      let i = Int(slot)
+      let old = buffer[i].frame
+      if old != frame {
+        buffer[i].frame = frame
+        if old.size != frame.size { buffer[i].flags.insert(.needsLayout) }
+      }
+      return old
+    }
+    guard old != frame else { return nil }
+    // A view with callbacks is visited for its layoutSubviews() as well.
+    markDirty(slot, invalidatesChildren: old.size != frame.size)
+    return old
+  }
+
   /// `setNeedsLayout()` on a node's parent, without making the parent's view object.
   func setNeedsLayout(ofParentOf slot: Int32) {
     let parent = nodes[Int(slot)].parent
