@@ -27,6 +27,8 @@ final class EngineItem {
   var constraints: Set<ObjectIdentifier> = []
   /// The pass that last collected the item as moved (so it is applied once per solve).
   var appliedStamp = 0
+  /// The ambiguity check that last looked at the item (so it is checked once per check).
+  var ambiguityStamp = 0
   /// Whether the item's translated constraints must be made again before the next solve.
   var needsTranslation = true
   /// Whether the item was last found ambiguous.

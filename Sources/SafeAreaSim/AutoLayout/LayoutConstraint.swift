@@ -21,8 +21,8 @@ public final class LayoutConstraint {
   /// The spacing the system uses between two anchors: 8 points (see the Fidelity article).
   public static let systemSpacing: Double = 8
 
-  private let firstReference: WeakLayoutItem
-  private let secondReference: WeakLayoutItem?
+  private let firstReference: LayoutItemReference
+  private let secondReference: LayoutItemReference?
 
   /// The attribute of the first item.
   public let firstAttribute: LayoutAttribute
@@ -76,7 +76,10 @@ public final class LayoutConstraint {
   public var identifier: String?
 
   /// The engine the constraint is in while it is active.
-  weak var engine: LayoutEngine?
+  ///
+  /// Not weak, so that the engine has no side table (every retain would take the runtime's
+  /// slow path): the engine clears it when it takes the constraint out, and as it goes away.
+  unowned(unsafe) var engine: LayoutEngine?
 
   /// Who made a constraint: the app, or the engine translating something else.
   enum Origin: Equatable {
@@ -124,10 +127,10 @@ public final class LayoutConstraint {
     second: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
     constant: Double
   ) {
-    self.firstReference = WeakLayoutItem(first)
+    self.firstReference = first.reference
     self.firstAttribute = firstAttribute
     self.relation = relation
-    self.secondReference = second.map(WeakLayoutItem.init)
+    self.secondReference = second?.reference
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant

@@ -37,17 +37,26 @@ extension LayoutEngine {
       if guide.kind == .custom { guide.solvedFrame = item.solvedFrame }
       return
     }
-    guard let view = item.view, view.store.engine === self else { return }
+    guard let view = item.view else { return }
+    let store = view.store
+    guard store.engine === self else { return }
+    let slot = view.slot
+    let flags = store.nodes[Int(slot)].flags
     var frame = item.solvedFrame
-    if !view.translatesAutoresizingMaskIntoConstraints, let window = view.window {
+    if !flags.contains(.translatesAutoresizingMask), flags.contains(.isInWindow),
+      let window = view.window
+    {
       frame = frame.roundedToPixels(scale: window.device.scale)
     }
-    let old = view.frame
-    guard frame != old, frame.hasFiniteEdges else { return }
-    view.moveFrame(to: frame)
-    if frame.size != old.size { view.resizeSubviews(from: old.size) }
+    guard frame.hasFiniteEdges, let old = store.moveNode(slot, to: frame) else { return }
+    if frame.size != old.size {
+      // Only a view with callbacks has an owner.
+      if flags.contains(.hasHooks) { view.owner?.ownedViewSizeOrWindowDidChange() }
+      view.resizeSubviews(from: old.size)
+    }
     // The superview lays out: UIKit applies the engine's frames in its layoutSubviews().
-    view.superview?.setNeedsLayout()
+    // (Read again: callbacks may have moved the view to another store.)
+    view.store.setNeedsLayout(ofParentOf: view.slot)
   }
 
   func viewWasLaidOut(_ view: View) {
@@ -110,14 +119,24 @@ extension LayoutEngine {
   /// Reports the views that became ambiguous since the last check (UIKit logs nothing for
   /// ambiguity; the diagnostic is the simulator's own, shaped like `_autolayoutTrace`).
   private func checkAmbiguity() {
+    guard !pendingAmbiguityCheck.isEmpty else { return }
     let pending = pendingAmbiguityCheck
     pendingAmbiguityCheck.removeAll()
-    var seen = Set<ObjectIdentifier>()
-    for item in pending where item.uses > 0 && seen.insert(ObjectIdentifier(item)).inserted {
+    // One copy of the solver for every question: asking the stored property in a closure
+    // copies the whole struct (a retain of each of its arrays) per call.
+    let solver = self.solver
+    ambiguityStamp += 1
+    let stamp = ambiguityStamp
+    for item in pending where item.uses > 0 && item.ambiguityStamp != stamp {
+      item.ambiguityStamp = stamp
       guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else {
         continue
       }
-      let open = item.variables.filter { solver.isAmbiguous($0) }
+      var open: [Variable] = []
+      for variable in [item.minX, item.minY, item.width, item.height]
+      where solver.isAmbiguous(variable) {
+        open.append(variable)
+      }
       if !open.isEmpty && !item.wasAmbiguous {
         diagnostics.append(.ambiguousLayout(of: view.name, variables: open.map(\.name)))
       }

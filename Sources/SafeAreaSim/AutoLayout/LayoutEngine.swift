@@ -40,7 +40,16 @@ final class LayoutEngine: ConstraintEngine {
   var pendingRemovals: [LayoutSolver.Constraint] = []
   var nextSequence = 0
   var stamp = 0
+  /// The ambiguity check's own stamp (see ``EngineItem/ambiguityStamp``).
+  var ambiguityStamp = 0
   var hasPendingWork = false
+
+  deinit {
+    // Constraints hold their engine unowned: those still in it become inactive.
+    for (constraint, _) in installed.values where constraint.engine === self {
+      constraint.engine = nil
+    }
+  }
 
   // MARK: Activation
 

@@ -41,22 +41,3 @@ enum LayoutItem {
     }
   }
 }
-
-/// A weak reference to a layout item, as a constraint holds its items.
-struct WeakLayoutItem {
-  private weak var viewReference: View?
-  private weak var guideReference: LayoutGuide?
-
-  init(_ item: LayoutItem) {
-    switch item {
-    case .view(let view): viewReference = view
-    case .guide(let guide): guideReference = guide
-    }
-  }
-
-  var item: LayoutItem? {
-    if let viewReference { return .view(viewReference) }
-    if let guideReference { return .guide(guideReference) }
-    return nil
-  }
-}

@@ -175,9 +175,21 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
           isForced: entry.isForced, context: childContext))
     } else if !descend && tree.childrenMayNeedUpdate(entry.node) {
       // The children need nothing from this node, but a child whose own inputs changed is
-      // visited now rather than as a start of its own.
+      // visited now rather than as a start of its own. When the tree knows the only child
+      // that can need it, that one is looked at, not every sibling.
+      if let only = tree.onlyChildMayNeedUpdate(entry.node) {
+        statistics.examinedChildren += 1
+        if tree.parent(of: only) == entry.node && tree.needsUpdate(only) {
+          stack.append(
+            Entry(
+              node: only, expectedParent: entry.node, continuesWithSiblings: false,
+              isForced: false, context: childContext))
+        }
+        return
+      }
       var child = tree.firstChild(of: entry.node)
       while let current = child {
+        statistics.examinedChildren += 1
         if tree.needsUpdate(current) {
           stack.append(
             Entry(
@@ -210,6 +222,10 @@ public struct SafeAreaSolverStatistics: Hashable, Sendable {
   public var changedLayoutMargins = 0
   /// Times the walk returned control to run callbacks (a view store's pass counts them).
   public var pauses = 0
+  /// Children looked at for changes of their own below a node whose results did not change
+  /// (the walk's cost besides the visits: one per such child, not one per sibling, when the
+  /// tree knows the only child that may need an update).
+  public var examinedChildren = 0
 
   /// Creates zero counters.
   public init() {}
@@ -220,5 +236,6 @@ public struct SafeAreaSolverStatistics: Hashable, Sendable {
     changedSafeAreaInsets += other.changedSafeAreaInsets
     changedLayoutMargins += other.changedLayoutMargins
     pauses += other.pauses
+    examinedChildren += other.examinedChildren
   }
 }

@@ -44,12 +44,17 @@ public protocol SafeAreaTree {
   /// walk looks at its children; `false` by default. Lets a walk skip scanning the children
   /// of nodes none of whose children changed.
   func childrenMayNeedUpdate(_ node: NodeID) -> Bool
+  /// The one child of the node that may need an update, when the tree knows there is only
+  /// one (it may have moved away or been updated since); `nil` when it does not know, and the
+  /// solver looks at every child. `nil` by default.
+  func onlyChildMayNeedUpdate(_ node: NodeID) -> NodeID?
 }
 
 extension SafeAreaTree {
   public func pausesAfter(_ node: NodeID, change: SafeAreaChange) -> Bool { false }
   public func needsUpdate(_ node: NodeID) -> Bool { false }
   public func childrenMayNeedUpdate(_ node: NodeID) -> Bool { false }
+  public func onlyChildMayNeedUpdate(_ node: NodeID) -> NodeID? { nil }
 }
 
 /// What one node's safe area and margins depend on, besides its parent's results.

@@ -42,7 +42,12 @@ public final class LayoutGuide {
   /// Mirrors `UILayoutGuide.owningView`.
   public var owningView: View? { view }
 
-  weak var view: View?
+  /// The owning view. Not weak, so that the view has no side table (every retain of it would
+  /// take the runtime's slow path): the view clears it as it goes away, and
+  /// `removeLayoutGuide(_:)` when it lets the guide go.
+  unowned(unsafe) var view: View?
+  /// The reference constraints hold to the guide, made on first use.
+  private var storedReference: LayoutItemReference?
   /// A custom guide's frame as the constraint engine last solved it.
   var solvedFrame = Rect.zero
 
@@ -58,6 +63,18 @@ public final class LayoutGuide {
   public init() {
     self.kind = .custom
     self.identifier = ""
+  }
+
+  deinit {
+    storedReference?.clear()
+  }
+
+  /// The reference constraints hold to the guide (see ``LayoutItemReference``).
+  var itemReference: LayoutItemReference {
+    if let storedReference { return storedReference }
+    let reference = LayoutItemReference(guide: self)
+    storedReference = reference
+    return reference
   }
 
   /// UIKit's identifiers of a view's own guides, as its console messages print them.
@@ -139,8 +156,11 @@ extension LayoutGuide: CustomStringConvertible {
   }
 }
 
-/// The guides a view has handed out, created on first use.
+/// The guides a view has handed out, created on first use, and the reference constraints hold
+/// to the view (Auto Layout state that few views have).
 final class ViewGuides {
+  /// The reference constraints hold to the view, once one names it.
+  var itemReference: LayoutItemReference?
   /// The view's own guides (safe area, margins, readable, keyboard, layout supports), in the
   /// order they were first asked for.
   var own: [LayoutGuide] = []

@@ -20,13 +20,9 @@ extension View {
   /// Sets the frame and marks what depends on it, without telling the constraint engine:
   /// the engine's own moves, and the shared part of the setter.
   final func moveFrame(to newValue: Rect) {
-    let old = node.frame
-    guard newValue != old else { return }
-    node.frame = newValue
-    let resized = newValue.size != old.size
-    store.markDirty(slot, invalidatesChildren: resized)
-    if resized {
-      setNeedsLayout()
+    guard let old = store.moveNode(slot, to: newValue) else { return }
+    // Only a view with callbacks has an owner.
+    if newValue.size != old.size && node.flags.contains(.hasHooks) {
       owner?.ownedViewSizeOrWindowDidChange()
     }
   }
@@ -39,6 +35,7 @@ extension View {
   ///
   /// Mirrors `UIView.resizeSubviews(withOldSize:)` as `setFrame:` and `setBounds:` call it.
   final func resizeSubviews(from oldSize: Size) {
+    guard node.firstChild >= 0 else { return }
     var pending: [(slot: Int32, oldSize: Size)] = [(slot, oldSize)]
     while let (parent, previousSize) = pending.popLast() {
       let parentNode = store.nodes[Int(parent)]

@@ -57,6 +57,12 @@ open class View {
 
   deinit {
     store.tearDown(slot, of: self)
+    // Guides and constraints hold the view unowned: they see it gone from here.
+    if let guides {
+      guides.itemReference?.clear()
+      for guide in guides.own where guide.view === self { guide.view = nil }
+      for guide in guides.added where guide.view === self { guide.view = nil }
+    }
   }
 
   // MARK: Stored node access

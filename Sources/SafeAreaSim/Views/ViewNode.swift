@@ -1,7 +1,7 @@
 /// The stored state of one view: what the solver reads and writes, and the tree links.
 ///
 /// Views are classes for their users, but the layout pass never walks them: it walks a
-/// contiguous array of these structs (see ``ViewStore``). A node is about 176 bytes; state
+/// contiguous array of these structs (see ``ViewStore``). A node is about 184 bytes; state
 /// that few views have (a controller's additional insets, minimum margins) lives in a side
 /// table flagged by ``Flags/hasExtras``.
 struct ViewNode {
@@ -16,6 +16,10 @@ struct ViewNode {
   var previousSibling: Int32 = -1
   /// Distance from the root of the node's tree (0 for a root).
   var depth: Int32 = 0
+  /// The child marked dirty since the node was last visited: ``noDirtyChild``, the child's
+  /// slot when there is one, ``severalDirtyChildren`` when there are more. The walk then
+  /// looks at that one child instead of scanning every sibling for dirty ones.
+  var dirtyChild: Int32 = ViewNode.noDirtyChild
   /// How the view follows its superview's size changes.
   var autoresizingMask: AutoresizingMask = []
   // A new view is laid out when it is first displayed, as in UIKit.
@@ -28,6 +32,11 @@ struct ViewNode {
     self.frame = frame
     self.outputs = SafeAreaOutputs(safeAreaInsets: .zero, layoutMargins: EdgeInsets(all: 8))
   }
+
+  /// ``dirtyChild`` when no child was marked dirty since the node was last visited.
+  static let noDirtyChild: Int32 = -1
+  /// ``dirtyChild`` when more than one child was.
+  static let severalDirtyChildren: Int32 = -2
 
   struct Flags: OptionSet {
     var rawValue: UInt32
@@ -53,8 +62,6 @@ struct ViewNode {
     static let forcesLeftToRight = Flags(rawValue: 1 << 11)
     /// `semanticContentAttribute` forces right-to-left.
     static let forcesRightToLeft = Flags(rawValue: 1 << 12)
-    /// A child was marked dirty since the node was last visited.
-    static let hasDirtyChildren = Flags(rawValue: 1 << 13)
     /// `translatesAutoresizingMaskIntoConstraints` is on (the default for views made in code).
     static let translatesAutoresizingMask = Flags(rawValue: 1 << 14)
     /// The view has variables in its store's constraint engine.

@@ -12,7 +12,9 @@ extension ViewStore {
       let slot = allocate(frame: .zero)
       newSlot[old] = slot
     }
-    @inline(__always) func map(_ link: Int32) -> Int32 { link >= 0 ? newSlot[Int(link)] : -1 }
+    @inline(__always) func map(_ link: Int32, keeping marker: Int32 = -1) -> Int32 {
+      link >= 0 ? newSlot[Int(link)] : marker
+    }
     for old in other.nodes.indices where newSlot[old] >= 0 {
       let slot = newSlot[old]
       var node = other.nodes[old]
@@ -21,6 +23,7 @@ extension ViewStore {
       node.lastChild = map(node.lastChild)
       node.nextSibling = map(node.nextSibling)
       node.previousSibling = map(node.previousSibling)
+      node.dirtyChild = map(node.dirtyChild, keeping: node.dirtyChild)
       nodes[Int(slot)] = node
       owners[Int(slot)] = other.owners[old]
       if let extra = other.extras[Int32(old)] { extras[slot] = extra }

@@ -73,11 +73,12 @@ struct ViewStoreTree: SafeAreaTree {
   mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: Int32) {
     let n = Int(node)
     nodes[n].outputs = outputs
+    nodes[n].dirtyChild = ViewNode.noDirtyChild
     // A plain view's layoutSubviews() does nothing: its request is met by this visit.
     nodes[n].flags.subtract(
       nodes[n].flags.contains(.hasHooks)
-        ? [.isDirty, .invalidatesChildren, .hasDirtyChildren]
-        : [.isDirty, .invalidatesChildren, .needsLayout, .hasDirtyChildren])
+        ? [.isDirty, .invalidatesChildren]
+        : [.isDirty, .invalidatesChildren, .needsLayout])
   }
 
   @inline(__always)
@@ -87,7 +88,13 @@ struct ViewStoreTree: SafeAreaTree {
 
   @inline(__always)
   func childrenMayNeedUpdate(_ node: Int32) -> Bool {
-    nodes[Int(node)].flags.contains(.hasDirtyChildren)
+    nodes[Int(node)].dirtyChild != ViewNode.noDirtyChild
+  }
+
+  @inline(__always)
+  func onlyChildMayNeedUpdate(_ node: Int32) -> Int32? {
+    let child = nodes[Int(node)].dirtyChild
+    return child >= 0 ? child : nil
   }
 
   func environment(ofRoot node: Int32) -> SafeAreaEnvironment {

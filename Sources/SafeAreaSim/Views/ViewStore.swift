@@ -225,15 +225,62 @@ final class ViewStore {
   ///   results do not change (its bounds changed).
   @inline(__always)
   func markDirty(_ slot: Int32, invalidatesChildren: Bool = false) {
-    let i = Int(slot)
-    if invalidatesChildren { nodes[i].flags.insert(.invalidatesChildren) }
-    if !nodes[i].flags.contains(.isDirty) {
-      nodes[i].flags.insert(.isDirty)
-      dirtySlots.append(slot)
+    // One access to the node array (each access to a class's array property is checked for
+    // exclusivity at run time).
+    let isNew = nodes.withUnsafeMutableBufferPointer { buffer -> Bool in
+      let i = Int(slot)
+      if invalidatesChildren { buffer[i].flags.insert(.invalidatesChildren) }
+      let isNew = !buffer[i].flags.contains(.isDirty)
+      if isNew { buffer[i].flags.insert(.isDirty) }
+      // A walk that reaches the parent visits this node too, even if the parent is unchanged:
+      // the parent remembers this child, or that several children were marked.
+      let parent = buffer[i].parent
+      if parent >= 0 {
+        let p = Int(parent)
+        let marked = buffer[p].dirtyChild
+        if marked == ViewNode.noDirtyChild {
+          buffer[p].dirtyChild = slot
+        } else if marked != slot {
+          buffer[p].dirtyChild = ViewNode.severalDirtyChildren
+        }
+      }
+      return isNew
     }
-    // A walk that reaches the parent visits this node too, even if the parent is unchanged.
-    let parent = nodes[i].parent
-    if parent >= 0 { nodes[Int(parent)].flags.insert(.hasDirtyChildren) }
+    if isNew { dirtySlots.append(slot) }
+  }
+
+  /// Moves a node to a new frame and marks it dirty, and for layout when its size changed (as
+  /// `setNeedsLayout()` does); returns the old frame, or `nil` when the frame is the same.
+  ///
+  /// The shared part of `View.moveFrame(to:)` and the constraint engine's moves: one access to
+  /// the node array (each access to a class's array property is checked for exclusivity at
+  /// run time).
+  func moveNode(_ slot: Int32, to frame: Rect) -> Rect? {
+    let old = nodes.withUnsafeMutableBufferPointer { buffer -> Rect in
+      let i = Int(slot)
+      let old = buffer[i].frame
+      if old != frame {
+        buffer[i].frame = frame
+        if old.size != frame.size { buffer[i].flags.insert(.needsLayout) }
+      }
+      return old
+    }
+    guard old != frame else { return nil }
+    // A view with callbacks is visited for its layoutSubviews() as well.
+    markDirty(slot, invalidatesChildren: old.size != frame.size)
+    return old
+  }
+
+  /// `setNeedsLayout()` on a node's parent, without making the parent's view object.
+  func setNeedsLayout(ofParentOf slot: Int32) {
+    let parent = nodes[Int(slot)].parent
+    guard parent >= 0 else { return }
+    let hasHooks = nodes.withUnsafeMutableBufferPointer { buffer in
+      buffer[Int(parent)].flags.insert(.needsLayout)
+      return buffer[Int(parent)].flags.contains(.hasHooks)
+    }
+    // A plain view's layoutSubviews() does nothing; only views with callbacks need a visit.
+    if hasHooks { markDirty(parent) }
   }
 
   /// Whether a layout pass has work to do.
