@@ -26,3 +26,18 @@ extension NavigationController {
     return [ContainerBar(edge: .bottom, frame: frame, isTranslucent: tabs.tabBar.isTranslucent)]
   }
 }
+
+extension ViewController {
+  /// The orientations of the controller at the end of a chain of built-in containers that
+  /// forward the question (a tab bar controller to its selected navigation controller, that
+  /// one to its top controller...), found by a loop, not by recursion, so that nesting of any
+  /// depth is safe; `nil` without a controller.
+  static func supportedOrientations(
+    following start: ViewController?
+  ) -> InterfaceOrientationMask? {
+    guard var current = start else { return nil }
+    while let next = current.orientationForwardingTarget { current = next }
+    // The last one forwards nothing (an empty container answers with the default at once).
+    return current.supportedInterfaceOrientations
+  }
+}

@@ -39,8 +39,11 @@ open class NavigationController: ViewController, ChildListKeeping {
   ///
   /// Mirrors `UINavigationController.supportedInterfaceOrientations`.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask {
-    topViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    ViewController.supportedOrientations(following: topViewController)
+      ?? super.supportedInterfaceOrientations
   }
+
+  override var orientationForwardingTarget: ViewController? { topViewController }
 
   /// The stack, root first.
   ///

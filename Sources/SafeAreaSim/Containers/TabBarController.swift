@@ -27,8 +27,11 @@ open class TabBarController: ViewController, ChildListKeeping {
   ///
   /// Mirrors `UITabBarController.supportedInterfaceOrientations`.
   open override var supportedInterfaceOrientations: InterfaceOrientationMask {
-    selectedViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    ViewController.supportedOrientations(following: selectedViewController)
+      ?? super.supportedInterfaceOrientations
   }
+
+  override var orientationForwardingTarget: ViewController? { selectedViewController }
 
   /// The tabs' controllers.
   ///

@@ -335,6 +335,10 @@ open class ViewController {
     window?.device.idiom == .pad ? .all : .allButUpsideDown
   }
 
+  /// The child a built-in container lets decide its orientations (a navigation controller's
+  /// top controller, a tab bar controller's selected one).
+  var orientationForwardingTarget: ViewController? { nil }
+
   /// Called after the controller's traits changed.
   ///
   /// Mirrors `UIViewController.traitCollectionDidChange(_:)`.

@@ -118,6 +118,24 @@ struct SupportedOrientationsTests {
     }
   }
 
+  @Test("30,000 nested navigation controllers forward the question by a loop, not recursion")
+  func deepNesting() {
+    var inner: ViewController = OrientationLockedController(name: "leaf", mask: .portrait)
+    for level in 0..<30_000 {
+      inner = NavigationController(rootViewController: inner, name: "nav\(level)")
+    }
+    #expect(inner.supportedInterfaceOrientations == .portrait)
+    let tabs = TabBarController(name: "tabs")
+    tabs.setViewControllers([inner], animated: false)
+    #expect(tabs.supportedInterfaceOrientations == .portrait)
+    // Taken apart from the root down, so that no release recurses through the levels either.
+    var current: ViewController? = inner
+    while let nav = current as? NavigationController {
+      current = nav.viewControllers.first
+      nav.setViewControllers([], animated: false)
+    }
+  }
+
   @Test("orientation masks hold the orientations they name")
   func masks() {
     #expect(
