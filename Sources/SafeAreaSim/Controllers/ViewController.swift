@@ -370,7 +370,10 @@ open class ViewController {
   /// it that the forwarding rule reaches, in preorder, with each one's new size.
   ///
   /// The sizes are read before any frame changes: the caller changes the window after this.
-  final func deliverSizeTransition(to size: Size, with coordinator: TransitionCoordinator) {
+  final func deliverSizeTransition(
+    to size: Size, with coordinator: TransitionCoordinator,
+    presentedSize: (ViewController) -> Size? = { _ in nil }
+  ) {
     var pending: [(ViewController, Size)] = [(self, size)]
     while let (controller, newSize) = pending.popLast() {
       controller.viewWillTransition(to: newSize, with: coordinator)
@@ -382,7 +385,14 @@ open class ViewController {
         // The same-size rule of UIContentContainer (APPLE header comment).
         if childSize != childView.bounds.size { next.append((child, childSize)) }
       }
-      if let presented = controller.presentedViewController { next.append((presented, size)) }
+      if let presented = controller.presentedViewController {
+        // A presentation forwards the size its presented view will have (a sheet's own),
+        // with the same-size rule: a form sheet that keeps its size hears nothing.
+        let presentedNewSize = presentedSize(presented) ?? size
+        if presented.viewIfLoaded?.bounds.size != presentedNewSize {
+          next.append((presented, presentedNewSize))
+        }
+      }
       pending += next.reversed()
     }
   }

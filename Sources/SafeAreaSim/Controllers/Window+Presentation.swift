@@ -16,19 +16,47 @@ extension Window {
       return context.convert(context.bounds, to: self)
     case .pageSheet, .formSheet:
       let sheet = controller.presentationState.sheet
-      let layout = SheetGeometry.layout(
-        style: controller.presentationStyleInEffect,
-        environment: SheetGeometry.Environment(
-          bounds: bounds,
-          insets: device.windowSafeAreaInsets(in: orientation, statusBarVisible: true),
-          idiom: device.idiom, sizeClasses: traits,
-          screenLongSide: Swift.max(device.size.width, device.size.height)),
-        sheet: sheet, preferredContentSize: controller.preferredContentSize)
+      let layout = sheetLayout(
+        of: controller, bounds: bounds, orientation: orientation, sizeClasses: traits)
       sheet?.layoutMode = layout.mode
       sheet?.detentInEffect = layout.detent
       sheet?.maximumDetentValue = layout.maximumDetentValue
       return layout.frame
     }
+  }
+
+  /// The size a presented controller's view will have once the window has `windowSize` in
+  /// `orientation` with `sizeClasses`: what its presentation forwards in a size transition
+  /// (Apple: "Presentation controllers forward the size change to their presented view
+  /// controller"), the sheet's new size for a sheet.
+  func presentedSize(
+    of controller: ViewController, windowSize: Size, orientation: Orientation,
+    sizeClasses: SizeClasses
+  ) -> Size? {
+    switch controller.presentationStyleInEffect {
+    case .fullScreen, .overFullScreen, .automatic: return windowSize
+    case .overCurrentContext: return nil  // the context's new size is known only after layout
+    case .pageSheet, .formSheet:
+      return sheetLayout(
+        of: controller, bounds: Rect(origin: .zero, size: windowSize), orientation: orientation,
+        sizeClasses: sizeClasses
+      ).frame.size
+    }
+  }
+
+  private func sheetLayout(
+    of controller: ViewController, bounds: Rect, orientation: Orientation,
+    sizeClasses: SizeClasses
+  ) -> SheetGeometry.Layout {
+    SheetGeometry.layout(
+      style: controller.presentationStyleInEffect,
+      environment: SheetGeometry.Environment(
+        bounds: bounds,
+        insets: device.windowSafeAreaInsets(in: orientation, statusBarVisible: true),
+        idiom: device.idiom, sizeClasses: sizeClasses,
+        screenLongSide: Swift.max(device.size.width, device.size.height)),
+      sheet: controller.presentationState.sheet,
+      preferredContentSize: controller.preferredContentSize)
   }
 
   /// Sets the frames of presented views: after the window changed size, or a sheet's

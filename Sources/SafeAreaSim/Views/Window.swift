@@ -108,8 +108,13 @@ open class Window: View {
   /// window; for a smaller iPad window, compact width below 678 points (the width of a
   /// half-screen 12.9-inch iPad Pro, which is regular).
   public var traits: SizeClasses {
-    if isFullScreen || device.idiom != .pad { return screen.sizeClasses }
-    return SizeClasses(horizontal: frame.width >= 678 ? .regular : .compact, vertical: .regular)
+    sizeClasses(on: screen, width: frame.width, fillsScreen: isFullScreen)
+  }
+
+  /// The size classes of a window `width` points wide on `screen`.
+  func sizeClasses(on screen: Screen, width: Double, fillsScreen: Bool) -> SizeClasses {
+    if fillsScreen || device.idiom != .pad { return screen.sizeClasses }
+    return SizeClasses(horizontal: width >= 678 ? .regular : .compact, vertical: .regular)
   }
 
   /// The layout direction of views that do not force one.

@@ -97,7 +97,13 @@ extension Window {
     let oldTraits = traits
     let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
     if isKeyWindow, let root = rootViewController, target.size != bounds.size {
-      root.deliverSizeTransition(to: target.size, with: coordinator)
+      let sizeClasses = self.sizeClasses(
+        on: screen, width: target.width, fillsScreen: fillsScreen)
+      root.deliverSizeTransition(to: target.size, with: coordinator) { [self] presented in
+        presentedSize(
+          of: presented, windowSize: target.size, orientation: orientation,
+          sizeClasses: sizeClasses)
+      }
     }
     isFullScreen = fillsScreen
     self.frame = target
@@ -118,7 +124,13 @@ extension Window {
       : device.multitaskingFrame(frame, rotatingFrom: orientation, to: next.orientation).size
     let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
     if isKeyWindow, let root = rootViewController, newSize != bounds.size {
-      root.deliverSizeTransition(to: newSize, with: coordinator)
+      let sizeClasses = self.sizeClasses(
+        on: next, width: newSize.width, fillsScreen: isFullScreen)
+      root.deliverSizeTransition(to: newSize, with: coordinator) { [self] presented in
+        presentedSize(
+          of: presented, windowSize: newSize, orientation: next.orientation,
+          sizeClasses: sizeClasses)
+      }
     }
     screen = next
     keyboardFollowsOrientation()
