@@ -1,34 +1,4 @@
 extension Tableau {
-  /// Replaces every occurrence of `symbol` (in rows and objective) by the right-hand side of
-  /// row `slot`, which must be the symbol's own row (`symbol = constant + Σ cells`).
-  ///
-  /// Touches only the rows in the symbol's column. Restricted rows whose constant becomes
-  /// negative are queued for the dual simplex; external rows are marked dirty.
-  mutating func substitute(_ symbol: Int32, withRow slot: Int32) {
-    let r = Int(slot)
-    let constant = rows[r].constant
-    let cellCount = rows[r].cells.count
-    while let entry = columns[Int(symbol)].last {
-      let target = entry.row
-      let t = Int(target)
-      let factor = rows[t].cells[Int(entry.cellIndex)].coefficient
-      removeCell(row: target, at: Int(entry.cellIndex))
-      rows[t].constant += factor * constant
-      // Row `slot` is never the target (its basic symbol does not appear in it), so its cell
-      // count is stable while reading it by index.
-      for index in 0..<cellCount {
-        let cell = rows[r].cells[index]
-        addToCell(row: target, symbol: cell.symbol, coefficient: factor * cell.coefficient)
-      }
-      noteConstantChanged(target)
-    }
-    let objectiveFactor = objective[Int(symbol)]
-    if objectiveFactor != 0 {
-      objective[Int(symbol)] = 0
-      addRowToObjective(slot, factor: objectiveFactor)
-    }
-  }
-
   /// Makes `entering` the basic symbol of row `slot` and substitutes it everywhere else.
   ///
   /// Algebra: from `b = c + a·e + Σ`, solve `e = (b - c - Σ) / a`.
