@@ -25,4 +25,9 @@ extension Solver {
   package var _substitutionCounts: (byRow: Int, byColumn: Int) {
     (tableau.substitutionsByRow, tableau.substitutionsByColumn)
   }
+
+  /// Clear-box test hook: how many rows substitutions (pivots and added rows) have rewritten
+  /// since the solver was created or last rebuilt; a measure of work that does not depend on
+  /// the machine.
+  package var _substitutedRows: Int { tableau.substitutedRows }
 }

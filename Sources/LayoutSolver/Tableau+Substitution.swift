@@ -29,6 +29,7 @@ extension Tableau {
   /// O(targets × cells of row `slot`) plus the index, never a search per cell.
   mutating func substitute(_ symbol: Int32, withRow slot: Int32) {
     let s = Int(symbol)
+    substitutedRows += columns[s].count
     if !columns[s].isEmpty {
       // Only the counts are needed; they cost O(targets + cells of row `slot`).
       var targetCells = 0

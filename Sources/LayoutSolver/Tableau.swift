@@ -78,6 +78,8 @@ struct Tableau {
   /// How many substitutions went by row and by column (a test hook).
   var substitutionsByRow = 0
   var substitutionsByColumn = 0
+  /// How many rows substitutions have rewritten (a test hook).
+  var substitutedRows = 0
   var freeSymbols: [Int32] = []
 
   // Per row slot.
