@@ -43,6 +43,7 @@ extension Solver {
     throws(SolverError)
   {
     var fresh = Solver(keepsDummies: keepsDummies)
+    fresh.tableau.substitutionMode = tableau.substitutionMode
     let ordered = infos.indices.compactMap { index in
       infos[index].map { (Int32(index), $0) }
     }.sorted { $0.1.serial < $1.1.serial }

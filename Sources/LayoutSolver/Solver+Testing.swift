@@ -13,4 +13,21 @@ extension Solver {
   package var _cellCount: Int {
     tableau.rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.cells.count : 0) }
   }
+
+  /// Clear-box test hook: force how substitutions find a target row's cells: 0 chooses the
+  /// cheaper way (the default), 1 always walks the target rows, 2 always indexes the columns.
+  package mutating func _forceSubstitution(_ mode: Int) {
+    tableau.substitutionMode = mode == 1 ? .byRow : mode == 2 ? .byColumn : .cheaper
+  }
+
+  /// Clear-box test hook: how many substitutions walked the target rows and how many went
+  /// through column indices.
+  package var _substitutionCounts: (byRow: Int, byColumn: Int) {
+    (tableau.substitutionsByRow, tableau.substitutionsByColumn)
+  }
+
+  /// Clear-box test hook: how many rows substitutions (pivots and added rows) have rewritten
+  /// since the solver was created or last rebuilt; a measure of work that does not depend on
+  /// the machine.
+  package var _substitutedRows: Int { tableau.substitutedRows }
 }

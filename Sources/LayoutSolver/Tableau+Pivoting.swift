@@ -1,34 +1,4 @@
 extension Tableau {
-  /// Replaces every occurrence of `symbol` (in rows and objective) by the right-hand side of
-  /// row `slot`, which must be the symbol's own row (`symbol = constant + Σ cells`).
-  ///
-  /// Touches only the rows in the symbol's column. Restricted rows whose constant becomes
-  /// negative are queued for the dual simplex; external rows are marked dirty.
-  mutating func substitute(_ symbol: Int32, withRow slot: Int32) {
-    let r = Int(slot)
-    let constant = rows[r].constant
-    let cellCount = rows[r].cells.count
-    while let entry = columns[Int(symbol)].last {
-      let target = entry.row
-      let t = Int(target)
-      let factor = rows[t].cells[Int(entry.cellIndex)].coefficient
-      removeCell(row: target, at: Int(entry.cellIndex))
-      rows[t].constant += factor * constant
-      // Row `slot` is never the target (its basic symbol does not appear in it), so its cell
-      // count is stable while reading it by index.
-      for index in 0..<cellCount {
-        let cell = rows[r].cells[index]
-        addToCell(row: target, symbol: cell.symbol, coefficient: factor * cell.coefficient)
-      }
-      noteConstantChanged(target)
-    }
-    let objectiveFactor = objective[Int(symbol)]
-    if objectiveFactor != 0 {
-      objective[Int(symbol)] = 0
-      addRowToObjective(slot, factor: objectiveFactor)
-    }
-  }
-
   /// Makes `entering` the basic symbol of row `slot` and substitutes it everywhere else.
   ///
   /// Algebra: from `b = c + a·e + Σ`, solve `e = (b - c - Σ) / a`.
@@ -83,22 +53,49 @@ extension Tableau {
     return best
   }
 
-  /// The next parametric, non-dummy symbol with a negative objective coefficient.
+  /// The entering symbol of the next primal pivot: of the parametric, non-dummy symbols with a
+  /// negative objective coefficient, the one whose column is shortest. Drops stale candidates.
+  ///
+  /// Any such symbol improves the objective; the shortest column is the cheapest to pivot in,
+  /// since the pivot substitutes the symbol into every row of its column. It matters at
+  /// degenerate optima, where several symbols tie: in a tree of weak constraints (a view's
+  /// height `==` its parent's minus a constant) whose leaves are held up by required
+  /// inequalities, the error symbols of every weak constraint on a leaf's path to the root
+  /// become candidates together. Each one's column holds the rows of its node's subtree, so
+  /// taking the one nearest the leaf rewrites a few rows where the one nearest the root would
+  /// rewrite a whole branch, and leave that branch's rows depending on the leaf's slack.
   mutating func nextEnteringCandidate() -> Int32? {
-    while let symbol = candidates.popLast() {
+    var best = -1
+    var bestLength = Int.max
+    var kept = 0
+    for index in candidates.indices {
+      let symbol = candidates[index]
       let s = Int(symbol)
-      isCandidate[s] = false
-      if objective[s] < 0 && rowOfSymbol[s] < 0 && kinds[s] != .dummy && kinds[s] != .unused {
-        return symbol
+      guard objective[s] < 0 && rowOfSymbol[s] < 0 && kinds[s] != .dummy && kinds[s] != .unused
+      else {
+        isCandidate[s] = false
+        continue
       }
+      candidates[kept] = symbol
+      if columns[s].count < bestLength {
+        bestLength = columns[s].count
+        best = kept
+      }
+      kept += 1
     }
-    return nil
+    candidates.removeLast(candidates.count - kept)
+    guard best >= 0 else { return nil }
+    let symbol = candidates[best]
+    isCandidate[Int(symbol)] = false
+    candidates.swapAt(best, candidates.count - 1)
+    candidates.removeLast()
+    return symbol
   }
 
   /// Primal simplex on the objective (paper section 3.3; kiwi `optimize`).
   ///
   /// Only symbols queued in `candidates` are examined, so the cost is proportional to the
-  /// pivots made, not to the size of the objective.
+  /// pivots made and the candidates pending, not to the size of the objective.
   mutating func optimize() {
     while let entering = nextEnteringCandidate() {
       guard let slot = leavingRow(for: entering) else {

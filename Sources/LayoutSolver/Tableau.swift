@@ -43,7 +43,7 @@ struct Row {
 /// Rows are sparse vectors (arrays of cells) and every symbol keeps the list of rows it
 /// appears in, each entry pointing back at its cell and each cell at its entry, so that
 /// adding, removing and substituting a symbol cost O(rows it appears in) rather than O(rows).
-/// The objective is dense (one coefficient per symbol) with a lazily cleaned stack of symbols
+/// The objective is dense (one coefficient per symbol) with a lazily cleaned list of symbols
 /// whose coefficient became negative, so choosing the entering symbol never scans it.
 struct Tableau {
   /// Coefficients smaller than this are treated as zero (kiwi's `nearZero`).
@@ -66,6 +66,20 @@ struct Tableau {
   var useCounts: [Int32] = []
   /// Scratch map from symbol to a position in a row being built; -1 when unused.
   var scratch: [Int32] = []
+  /// Scratch flags, one per cell of the row being substituted (all false between uses).
+  var merged: [Bool] = []
+  /// Scratch map from row slot to a cell index in it; -1 when unused.
+  var rowScratch: [Int32] = []
+  /// Scratch list of the rows a substitution changes, with the substituted symbol's
+  /// coefficient in each.
+  var targets: [(row: Int32, factor: Double)] = []
+  /// How substitutions find cells (``SubstitutionMode/cheaper`` except in tests).
+  var substitutionMode = SubstitutionMode.cheaper
+  /// How many substitutions went by row and by column (a test hook).
+  var substitutionsByRow = 0
+  var substitutionsByColumn = 0
+  /// How many rows substitutions have rewritten (a test hook).
+  var substitutedRows = 0
   var freeSymbols: [Int32] = []
 
   // Per row slot.
@@ -220,26 +234,6 @@ struct Tableau {
     }
     for entry in columns[s] where entry.row == slot { return Int(entry.cellIndex) }
     return nil
-  }
-
-  /// The coefficient of a symbol in a row (0 when absent).
-  func coefficient(row slot: Int32, symbol: Int32) -> Double {
-    guard let index = cellIndex(row: slot, symbol: symbol) else { return 0 }
-    return rows[Int(slot)].cells[index].coefficient
-  }
-
-  /// Adds `coefficient * symbol` to a row, dropping the cell when the sum is near zero.
-  mutating func addToCell(row slot: Int32, symbol: Int32, coefficient: Double) {
-    if let index = cellIndex(row: slot, symbol: symbol) {
-      let sum = rows[Int(slot)].cells[index].coefficient + coefficient
-      if abs(sum) < Tableau.epsilon {
-        removeCell(row: slot, at: index)
-      } else {
-        rows[Int(slot)].cells[index].coefficient = sum
-      }
-    } else if abs(coefficient) >= Tableau.epsilon {
-      appendCell(row: slot, symbol: symbol, coefficient: coefficient)
-    }
   }
 
   // MARK: Objective

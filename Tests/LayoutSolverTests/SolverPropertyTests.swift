@@ -72,6 +72,8 @@ struct SolverPropertyTests {
   func addingAgrees(keepsDummies: Bool, seed: UInt64) throws {
     var system = System(seed: seed)
     var solver = Solver(_keepsDummies: keepsDummies)
+    // Each way of substituting rows (the cheaper, by row, by column) on a third of the seeds.
+    solver._forceSubstitution(Int(seed % 3))
     var accepted: [Constraint] = []
     let count = Int.random(in: 1...6, using: &system.random)
     for _ in 0..<count {
@@ -107,6 +109,8 @@ struct SolverPropertyTests {
   func incrementalAgrees(keepsDummies: Bool, seed: UInt64) throws {
     var system = System(seed: seed)
     var solver = Solver(_keepsDummies: keepsDummies)
+    // Each way of substituting rows (the cheaper, by row, by column) on a third of the seeds.
+    solver._forceSubstitution(Int(seed % 3))
     var constraints: [Constraint] = []
     var constants: [ObjectIdentifier: Double] = [:]
     var edits: [(Variable, Strength, Double)] = []
