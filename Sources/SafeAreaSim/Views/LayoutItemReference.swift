@@ -8,9 +8,9 @@
 /// view or guide makes it on first use and clears it in its `deinit`.
 final class LayoutItemReference {
   /// The view, until it goes away. Unowned: its `deinit` clears it.
-  private unowned(unsafe) var view: View?
+  private(set) unowned(unsafe) var view: View?
   /// The guide, until it goes away. Unowned: its `deinit` clears it.
-  private unowned(unsafe) var guide: LayoutGuide?
+  private(set) unowned(unsafe) var guide: LayoutGuide?
 
   init(view: View) {
     self.view = view
@@ -20,27 +20,10 @@ final class LayoutItemReference {
     self.guide = guide
   }
 
-  /// The item, or `nil` once it is gone.
-  var item: LayoutItem? {
-    if let view { return .view(view) }
-    if let guide { return .guide(guide) }
-    return nil
-  }
-
   /// The item is going away: constraints holding this reference see `nil` from now on.
   func clear() {
     view = nil
     guide = nil
-  }
-}
-
-extension LayoutItem {
-  /// The reference constraints hold to the item.
-  var reference: LayoutItemReference {
-    switch self {
-    case .view(let view): view.itemReference
-    case .guide(let guide): guide.itemReference
-    }
   }
 }
 
