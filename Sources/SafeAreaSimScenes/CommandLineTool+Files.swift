@@ -1,3 +1,4 @@
+import SafeAreaSim
 import SafeAreaSimSupport
 
 extension CommandLineTool {
@@ -96,6 +97,24 @@ extension CommandLineTool {
       } catch {
         return .usageError("error: \(error.description)")
       }
+    }
+    return nil
+  }
+
+  /// Writes the HTML page of one run (``HTMLReport``), titled with the scene's file name (when
+  /// it was read from one) and the run's device and orientation.
+  ///
+  /// - Returns: The usage error when the page cannot be written, else `nil`.
+  static func writeHTML(_ report: SceneReport, options: RunOptions, to file: String) -> Result? {
+    let scene = options.path.flatMap { $0 == "-" ? nil : $0.split(separator: "/").last }
+    let orientation = report.steps.first.map { ", " + $0.window.orientation.rawValue } ?? ""
+    let page = HTMLReport.render(
+      runs: [(title: report.device.name + orientation, report: report)],
+      pageTitle: scene.map { "SafeAreaSim: " + $0 } ?? "SafeAreaSim report")
+    do {
+      try FileSystem.writeBytes(Array(page.utf8), to: file)
+    } catch {
+      return .usageError("error: \(error.description)")
     }
     return nil
   }

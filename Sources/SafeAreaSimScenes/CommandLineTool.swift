@@ -62,6 +62,7 @@ public enum CommandLineTool {
   static let runHelp = """
     USAGE: safearea-sim run [<scene> | -] [--device <name>] [--orientation <orientation>]
                             [--format text|json] [--events all|appearance|none] [--svg <dir>]
+                            [--html <file>]
 
     Loads a scene (SCENE-FORMAT.md), lays it out, performs each action followed by a layout
     pass, and reports what UIKit would show after each step. Without a scene file (or with -)
@@ -75,6 +76,10 @@ public enum CommandLineTool {
       --svg <dir>              Also write one SVG picture per step into this directory,
                                step-0.svg, step-1.svg...; the step pictures of an earlier
                                run there are removed first.
+      --html <file>            Also write one self-contained HTML page: the steps as a
+                               timeline (arrow keys step), each step's picture, every
+                               controller, view and bar with its numbers (point at one to
+                               highlight it in the picture), the callbacks and diagnostics.
       -h, --help               Show this help.
 
     Exit status: 0 on success; 2 when the scene has problems (each listed on standard error
@@ -129,7 +134,7 @@ public enum CommandLineTool {
 
   /// The options that take the next argument as their value (unless written `--option=value`).
   static let optionsWithValues: Set<String> = [
-    "--device", "--orientation", "--format", "--events", "--svg",
+    "--device", "--orientation", "--format", "--events", "--svg", "--html",
   ]
 
   /// The index of the command word among arguments that begin with options, or `nil`: the
@@ -183,6 +188,7 @@ public enum CommandLineTool {
     var format = "text"
     var events = EventSelection.all
     var svgDirectory: String?
+    var htmlFile: String?
   }
 
   /// Parses `run`'s options and runs the scene: `sceneText` when given, else the file the
@@ -247,6 +253,14 @@ public enum CommandLineTool {
             options.svgDirectory = directory
           }
         }
+      case "--html":
+        if let file = next(argument) {
+          if file.isEmpty {
+            problems.append("--html needs a file name, not an empty one.")
+          } else {
+            options.htmlFile = file
+          }
+        }
       default:
         if argument == "-" || !argument.hasPrefix("-") {
           if isDemo {
@@ -261,7 +275,9 @@ public enum CommandLineTool {
           index += 1
         } else {
           var message = "Unknown option '\(argument)'."
-          let known = ["--device", "--orientation", "--format", "--events", "--svg", "--help"]
+          let known = [
+            "--device", "--orientation", "--format", "--events", "--svg", "--html", "--help",
+          ]
           if let suggestion = closestMatch(to: argument, among: known) {
             message += " Did you mean '\(suggestion)'?"
           }
@@ -300,6 +316,9 @@ public enum CommandLineTool {
     if let directory = options.svgDirectory,
       let failure = writePictures(ScenePicture.svgs(for: report), into: directory)
     {
+      return failure
+    }
+    if let file = options.htmlFile, let failure = writeHTML(report, options: options, to: file) {
       return failure
     }
     switch options.format {

@@ -8,6 +8,10 @@ struct Drawing {
   let device: DeviceProfile
   let screen: Rect
   let orientation: Orientation
+  /// For a picture inlined in an HTML page (``HTMLReport``): a prefix that makes the
+  /// picture's own element ids unique on the page, and the `data-sim-id` groups around each
+  /// controller's, view's and bar's shapes. `nil` for a standalone SVG file.
+  let inlineIDPrefix: String?
 
   static let padding: Double = 30
   static let labelSize: Double = 12
@@ -18,10 +22,11 @@ struct Drawing {
   /// Whether the step shows a view placed by Auto Layout, whose guides are drawn.
   var showsGuides: Bool { step.views.contains { $0.state.usesAutoLayout } }
 
-  init(step: SceneReport.Step, index: Int, device: DeviceProfile) {
+  init(step: SceneReport.Step, index: Int, device: DeviceProfile, inlineIDPrefix: String? = nil) {
     self.step = step
     self.index = index
     self.device = device
+    self.inlineIDPrefix = inlineIDPrefix
     orientation = step.window.orientation
     screen = device.screenBounds(in: orientation)
   }
@@ -35,7 +40,7 @@ struct Drawing {
     let legend = Legend(
       width: textWidth, showsGuides: showsGuides, showsKeyboard: !step.keyboard.hidden)
     let height = titleHeight + screen.height + 2 * padding + legend.height
-    var out = SVGWriter(width: width, height: height)
+    var out = SVGWriter(width: width, height: height, isInline: inlineIDPrefix != nil)
     for (line, text) in title.enumerated() {
       out.text(
         text.text, x: padding, y: 22 + Double(line) * 19, size: text.bold ? 15 : 12,
@@ -46,7 +51,9 @@ struct Drawing {
     out.beginGroup(translateX: screenX, y: titleHeight + padding)
     drawScreen(&out)
     out.endGroup()
-    legend.draw(&out, x: padding, y: titleHeight + screen.height + 2 * padding - 4)
+    legend.draw(
+      &out, x: padding, y: titleHeight + screen.height + 2 * padding - 4,
+      hatchID: elementID("unsafe"))
     return out.document
   }
 
@@ -65,19 +72,36 @@ struct Drawing {
 
   // MARK: Screen
 
+  /// The id of one of the picture's own elements (its clip path, its pattern), unique on the
+  /// page when the picture is inlined.
+  private func elementID(_ name: String) -> String { (inlineIDPrefix ?? "") + name }
+
+  /// Opens the group of one controller's, view's or bar's shapes in an inlined picture, which
+  /// the page highlights when the object is pointed at.
+  private func beginShapes(of id: String, kind: String, _ out: inout SVGWriter) {
+    guard inlineIDPrefix != nil else { return }
+    out.raw("<g data-sim-id=\"\(SVGWriter.escape(id))\" data-sim-kind=\"\(kind)\">")
+  }
+
+  private func endShapes(_ out: inout SVGWriter) {
+    if inlineIDPrefix != nil { out.endGroup() }
+  }
+
   private func drawScreen(_ out: inout SVGWriter) {
     let radius = device.displayCornerRadius
+    let screenClip = elementID("screen")
+    let unsafeHatch = elementID("unsafe")
     drawBezel(&out)
     out.raw(
-      "<clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" "
+      "<clipPath id=\"\(screenClip)\"><rect x=\"0\" y=\"0\" width=\"\(n(screen.width))\" "
         + "height=\"\(n(screen.height))\" rx=\"\(n(radius))\"/></clipPath>")
     out.raw(
-      "<pattern id=\"unsafe\" width=\"7\" height=\"7\" patternUnits=\"userSpaceOnUse\" "
+      "<pattern id=\"\(unsafeHatch)\" width=\"7\" height=\"7\" patternUnits=\"userSpaceOnUse\" "
         + "patternTransform=\"rotate(45)\"><rect width=\"7\" height=\"7\" "
         + "fill=\"\(Palette.unsafe)\" fill-opacity=\"0.07\"/><rect width=\"2.5\" height=\"7\" "
         + "fill=\"\(Palette.unsafe)\" fill-opacity=\"0.45\"/></pattern>")
     out.rect(screen, radius: radius, fill: "#ffffff")
-    out.raw("<g clip-path=\"url(#screen)\">")
+    out.raw("<g clip-path=\"url(#\(screenClip))\">")
 
     // Outside a window smaller than the screen: other apps.
     let window = step.window.frame
@@ -87,7 +111,7 @@ struct Drawing {
     // The window's unsafe bands.
     let safe = window.inset(by: step.window.safeAreaInsets)
     if safe != window {
-      out.path(outline(window) + outline(safe), fill: "url(#unsafe)", evenOdd: true)
+      out.path(outline(window) + outline(safe), fill: "url(#\(unsafeHatch))", evenOdd: true)
     }
 
     var labels = LabelPlacer(screen: screen, radius: radius, obstacles: hardwareRects())
@@ -111,9 +135,11 @@ struct Drawing {
       label.draw(&out)
     }
     if let statusBar, let statusLabel {
+      beginShapes(of: statusBar.id, kind: "bar", &out)
       out.rect(
         statusBar.state.frame, fill: Palette.statusBar, fillOpacity: 0.92, stroke: Palette.outline,
         strokeWidth: 0.5)
+      endShapes(&out)
       statusLabel.draw(&out)
     }
     drawHardware(&out)
@@ -138,6 +164,8 @@ struct Drawing {
     }
     for (id, state) in controllers {
       let isLeaf = levels.isLeaf(id)
+      beginShapes(of: id, kind: "controller", &out)
+      defer { endShapes(&out) }
       out.rect(state.frame, fill: "none", stroke: Palette.outline, strokeWidth: 0.75)
       let safeRect = state.frame.inset(by: state.safeAreaInsets)
       guard safeRect.width > 0 && safeRect.height > 0 else { continue }
@@ -154,7 +182,9 @@ struct Drawing {
       }
     }
     let views = levels.views(at: level)
-    for (_, state) in views {
+    for (id, state) in views {
+      beginShapes(of: id, kind: "view", &out)
+      defer { endShapes(&out) }
       out.rect(state.frame, fill: "none", stroke: Palette.view, strokeWidth: 1.25, dash: "2 2")
       if let adjusted = state.adjustedContentInset, !adjusted.isZero {
         let content = state.frame.inset(by: adjusted)
@@ -165,7 +195,9 @@ struct Drawing {
       }
     }
     // The guides of the views Auto Layout places: thin dashed outlines.
-    for (_, state) in views where state.usesAutoLayout {
+    for (id, state) in views where state.usesAutoLayout {
+      beginShapes(of: id, kind: "view", &out)
+      defer { endShapes(&out) }
       let guides = state.layoutGuides
       if guides.safeArea.width > 0 && guides.safeArea.height > 0 {
         out.rect(
@@ -179,8 +211,10 @@ struct Drawing {
       }
     }
     let bars = levels.bars(at: level)
-    for (_, bar) in bars {
+    for (id, bar) in bars {
       let isChrome = bar.kind == .chrome
+      beginShapes(of: id, kind: "bar", &out)
+      defer { endShapes(&out) }
       out.rect(
         bar.frame, fill: isChrome ? Palette.chrome : Palette.bar, fillOpacity: 0.9,
         stroke: isChrome ? Palette.chromeStroke : Palette.barStroke, strokeWidth: 0.75)

@@ -92,10 +92,14 @@ struct Legend {
     height = y + 10
   }
 
-  func draw(_ out: inout SVGWriter, x: Double, y: Double) {
+  /// Draws the legend; `hatchID` is the id of the picture's unsafe-band pattern (prefixed in
+  /// a picture inlined in a page).
+  func draw(_ out: inout SVGWriter, x: Double, y: Double, hatchID: String = "unsafe") {
     for (item, position) in zip(items, positions) {
       out.beginGroup(translateX: x + position.x, y: y + position.y)
-      out.raw(item.swatch)
+      out.raw(
+        hatchID == "unsafe"
+          ? item.swatch : item.swatch.replacing("url(#unsafe)", with: "url(#\(hatchID))"))
       out.text(item.text, x: 22, y: 0, size: Legend.size, weight: "400", fill: Palette.secondary)
       out.endGroup()
     }

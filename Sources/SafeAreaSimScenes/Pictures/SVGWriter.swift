@@ -5,16 +5,21 @@ struct SVGWriter {
   private var body: [String] = []
   let width: Double
   let height: Double
+  /// Whether the document goes inside an HTML page, where the parser gives `<svg>` its
+  /// namespace: then it names none, and the page holds no URL at all.
+  let isInline: Bool
 
-  init(width: Double, height: Double) {
+  init(width: Double, height: Double, isInline: Bool = false) {
     self.width = width
     self.height = height
+    self.isInline = isInline
   }
 
   var document: String {
     let n = ScenePicture.n
+    let namespace = isInline ? "" : " xmlns=\"http://www.w3.org/2000/svg\""
     return """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+      <svg\(namespace) width="\(n(width))" height="\(n(height))" \
       viewBox="0 0 \(n(width)) \(n(height))" font-family="Helvetica, Arial, sans-serif">
       <rect width="100%" height="100%" fill="\(Palette.background)"/>
       \(body.joined(separator: "\n"))
@@ -61,7 +66,7 @@ struct SVGWriter {
     let n = ScenePicture.n
     body.append(
       "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" font-weight=\"\(weight)\" "
-        + "fill=\"\(fill)\">\(escape(text))</text>")
+        + "fill=\"\(fill)\">\(SVGWriter.escape(text))</text>")
   }
 
   /// A label made of runs, bold or regular.
@@ -69,7 +74,7 @@ struct SVGWriter {
     let n = ScenePicture.n
     let spans = runs.map { text, bold in
       "<tspan font-weight=\"\(bold ? "600" : "400")\"\(bold ? "" : " fill-opacity=\"0.75\"")>"
-        + "\(escape(text))</tspan>"
+        + "\(SVGWriter.escape(text))</tspan>"
     }
     body.append(
       "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(fill)\" "
@@ -81,7 +86,7 @@ struct SVGWriter {
   /// Control characters (which XML 1.0 cannot hold, or which would show as nothing) and the
   /// other characters XML 1.0 cannot hold (U+FFFE, U+FFFF) appear as the text report shows
   /// them: `\u{1B}`.
-  private func escape(_ text: String) -> String {
+  static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -28,5 +28,14 @@ public enum ScenePicture {
     Drawing(step: step, index: index, device: device).document()
   }
 
+  /// The SVG of one step for an HTML page: no namespace attribute, its own element ids
+  /// prefixed with `idPrefix`, and each controller's, view's and bar's shapes in a group
+  /// whose `data-sim-id` is the object's id.
+  static func inlineSVG(
+    for step: SceneReport.Step, index: Int, device: DeviceProfile, idPrefix: String
+  ) -> String {
+    Drawing(step: step, index: index, device: device, inlineIDPrefix: idPrefix).document()
+  }
+
   static func n(_ value: Double) -> String { formatPoints(value) }
 }
