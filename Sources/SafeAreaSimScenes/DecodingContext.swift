@@ -33,7 +33,7 @@ final class DecodingContext {
         reader.choice(value, at: "orientation", SceneDecoder.orientations, what: "orientation")
         ?? .portrait
     }
-    if let device {
+    if let device, overrides.checksOrientationSupport {
       validator.orientation(
         orientation, of: device,
         at: overrides.orientation != nil ? "--orientation" : "orientation")
