@@ -78,7 +78,9 @@ final class DecodingContext {
     do {
       return try DeviceProfile.named(name)
     } catch {
-      reader.problem(path, error.description)
+      reader.problem(
+        path,
+        error.description + " See 'safearea-sim devices' (or DeviceProfile.catalog) for the names.")
       return nil
     }
   }
