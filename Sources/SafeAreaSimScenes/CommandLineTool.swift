@@ -34,7 +34,8 @@ public enum CommandLineTool {
                    and a bottom player around a scroll view, on an iPhone 15 Pro, then
                    rotated to landscape). Takes run's options: safearea-sim --svg DIR,
                    safearea-sim --format json.
-      run          Run a scene file and print its report.
+      run          Run a scene file and print its report; or several, on several devices
+                   and orientations (--device all --orientation all), as JSON Lines.
       devices      List the device catalog.
       tour         Show the device tour: the window safe area of a few devices in each
                    orientation.
