@@ -28,7 +28,7 @@ extension BenchmarkSuite {
           .init(title: SceneBatchTitle.one, nodes: count),
           .init(title: SceneBatchTitle.two, nodes: count),
         ],
-        size: count, samples: options.isQuick ? 5 : 9, warmups: 1,
+        size: count, samples: options.isQuick ? 5 : 9, warmups: BatchTimings.warmups,
         setup: {
           (0..<count).map { index in
             do {
@@ -39,12 +39,9 @@ extension BenchmarkSuite {
           }
         },
         run: { scenes, stopwatch in
-          let clock = ContinuousClock()
-          let start = clock.now
           let one = stopwatch.measure(0) { SceneRunner.run(scenes, events: .all, jobs: 1) }
-          let middle = clock.now
           let two = stopwatch.measure(1) { SceneRunner.run(scenes, events: .all, jobs: 2) }
-          timings.record(one: middle - start, two: clock.now - middle)
+          timings.record(one: stopwatch.elapsed[0], two: stopwatch.elapsed[1])
           precondition(
             one.count == count && two.count == count
               && zip(one, two).allSatisfy { pair in
@@ -69,13 +66,15 @@ extension BenchmarkSuite {
 
 /// The durations of each sample of the batch benchmark, for its note.
 final class BatchTimings {
+  /// The iterations before the samples, which the note leaves out as the table does.
+  static let warmups = 1
   var samples: [(one: Duration, two: Duration)] = []
 
   func record(one: Duration, two: Duration) { samples.append((one, two)) }
 
-  /// The median of one column, in seconds.
+  /// The median of one column over the samples, in seconds.
   func median(_ column: KeyPath<(one: Duration, two: Duration), Duration>) -> Double {
-    let sorted = samples.map { $0[keyPath: column] }.sorted()
+    let sorted = samples.dropFirst(Self.warmups).map { $0[keyPath: column] }.sorted()
     guard !sorted.isEmpty else { return .nan }
     let (seconds, attoseconds) = sorted[sorted.count / 2].components
     return Double(seconds) + Double(attoseconds) / 1e18

@@ -21,7 +21,7 @@ struct CommandLineErrorTests {
     /// The error's message lines, before the usage footer.
     var message: String
     /// The usage footer.
-    var footer: String = CommandLineErrorTests.runFooter
+    var footer: String = CommandLineTool.Usage.run.footer
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
@@ -29,8 +29,8 @@ struct CommandLineErrorTests {
     Case(
       arguments: ["run", "--devcie", "iPad"],
       message: """
-        error: Unknown option '--devcie'. Did you mean '--device'? The options are --device, \
-        --orientation, --format, --events, --svg, --jobs, --shard, --help.
+        error: Unknown option '--devcie'. Did you mean '--device'? The options are \
+        \(CommandLineTool.runOptionNames.joined(separator: ", ")).
         error: Unexpected argument 'iPad': the demo runs without a scene; use 'safearea-sim \
         run iPad' to run a scene.
         """),
@@ -127,6 +127,14 @@ struct CommandLineErrorTests {
     #expect(result.code == 2)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == testCase.message + "\n" + testCase.footer)
+  }
+
+  @Test("run's usage errors end with its usage line and the way to its help")
+  func runFooter() {
+    #expect(CommandLineTool.Usage.run.footer == Self.runFooter)
+    for option in ["--device", "--orientation", "--format", "--events", "--svg", "--jobs"] {
+      #expect(CommandLineTool.runOptionNames.contains(option))
+    }
   }
 
   @Test("the usage line in run's help is the one its errors show")

@@ -224,6 +224,17 @@ struct ManyScenesTests {
     #expect(gathered.flatMap { $0 } + [""] == all)
   }
 
+  @Test("the demo runs as a batch too, named demo")
+  func demoBatch() {
+    let result = CommandLineTool.run(["--orientation", "portrait,landscapeLeft", "--events=none"])
+    #expect(result.code == 0)
+    let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("==>") }
+    #expect(
+      headers == [
+        "==> demo on iPhone 15 Pro, portrait <==", "==> demo on iPhone 15 Pro, landscapeLeft <==",
+      ])
+  }
+
   @Test("standard input is one of the scenes, named -")
   func standardInputInABatch() throws {
     let directory = Self.folder([("tabs.json", Self.tabScene)])
