@@ -60,47 +60,51 @@ public enum CommandLineTool {
 
     """
 
-  static let runHelp =
-    Usage.run.line + "\n" + """
+  /// Keep its USAGE lines equal to `Usage.run.line`, which usage errors show.
+  static let runHelp = """
+    USAGE: safearea-sim run [<scene> ... | -] [--device <name>[,<name>...]|all]
+                            [--orientation <orientation>[,<orientation>...]|all]
+                            [--format text|json] [--events all|appearance|none]
+                            [--svg <dir>] [--jobs <n>] [--shard <i>/<n>]
 
-      Loads each scene (SCENE-FORMAT.md), lays it out, performs each action followed by a layout
-      pass, and reports what UIKit would show after each step. Without a scene file (or with -)
-      the scene is read from standard input. Options may come in any order.
+    Loads each scene (SCENE-FORMAT.md), lays it out, performs each action followed by a layout
+    pass, and reports what UIKit would show after each step. Without a scene file (or with -)
+    the scene is read from standard input. Options may come in any order.
 
-      OPTIONS:
-        --device <name>          Use this device instead of the scene's (names as listed by
-                                 'safearea-sim devices'). A comma-separated list of names, or
-                                 all for the whole catalog, runs each scene on each device.
-        --orientation <o>        portrait, portraitUpsideDown, landscapeLeft or landscapeRight
-                                 instead of the scene's. A comma-separated list, or all, runs
-                                 each scene in each orientation.
-        --format <format>        text (default) or json.
-        --events <selection>     all (default), appearance or none.
-        --svg <dir>              Also write one SVG picture per step into this directory,
-                                 step-0.svg, step-1.svg...; the step pictures of an earlier
-                                 run there are removed first. With several runs, into
-                                 <dir>/<scene>/<device>/<orientation>/ for each run.
-        --jobs <n>               Run n scenes at once (default: the number of processors).
-                                 The output is the same whatever n.
-        --shard <i>/<n>          Run only the i-th of n interleaved slices of the runs, i from
-                                 1 to n: a CI matrix of n machines runs 1/n, 2/n ... n/n.
-        -h, --help               Show this help.
+    OPTIONS:
+      --device <name>          Use this device instead of the scene's (names as listed by
+                               'safearea-sim devices'). A comma-separated list of names, or
+                               all for the whole catalog, runs each scene on each device.
+      --orientation <o>        portrait, portraitUpsideDown, landscapeLeft or landscapeRight
+                               instead of the scene's. A comma-separated list, or all, runs
+                               each scene in each orientation.
+      --format <format>        text (default) or json.
+      --events <selection>     all (default), appearance or none.
+      --svg <dir>              Also write one SVG picture per step into this directory,
+                               step-0.svg, step-1.svg...; the step pictures of an earlier
+                               run there are removed first. With several runs, into
+                               <dir>/<scene>/<device>/<orientation>/ for each run.
+      --jobs <n>               Run n scenes at once (default: the number of processors).
+                               The output is the same whatever n.
+      --shard <i>/<n>          Run only the i-th of n interleaved slices of the runs, i from
+                               1 to n: a CI matrix of n machines runs 1/n, 2/n ... n/n.
+      -h, --help               Show this help.
 
-      SEVERAL RUNS:
-        Several scenes, a list or all for --device or --orientation, or --shard make a batch:
-        each scene runs on each listed device in each listed orientation, and the reports come
-        in that order (scenes, then devices, then orientations) whatever --jobs. A text report
-        then begins with a line '==> <scene> on <device>, <orientation> <=='; JSON becomes JSON
-        Lines, one report per line with "scene" (the file) and "orientation" (the starting
-        orientation) added. A device that does not support an orientation (no upside-down
-        portrait on most iPhones) is skipped in it, and one note on standard error counts the
-        runs skipped; it is an error only when nothing is left to run.
+    SEVERAL RUNS:
+      Several scenes, a list or all for --device or --orientation, or --shard make a batch:
+      each scene runs on each listed device in each listed orientation, and the reports come
+      in that order (scenes, then devices, then orientations) whatever --jobs. A text report
+      then begins with a line '==> <scene> on <device>, <orientation> <=='; JSON becomes JSON
+      Lines, one report per line with "scene" (the file) and "orientation" (the starting
+      orientation) added. A device that does not support an orientation (no upside-down
+      portrait on most iPhones) is skipped in it, and one note on standard error counts the
+      runs skipped; it is an error only when nothing is left to run.
 
-      Exit status: 0 on success; 2 when a scene has problems (each listed on standard error
-      with its file and JSON path; the other scenes still run and their reports are written)
-      or the arguments are wrong.
+    Exit status: 0 on success; 2 when a scene has problems (each listed on standard error
+    with its file and JSON path; the other scenes still run and their reports are written)
+    or the arguments are wrong.
 
-      """
+    """
 
   /// Runs the command line.
   ///
