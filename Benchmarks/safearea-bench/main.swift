@@ -75,6 +75,7 @@ suite.addNestedChromeBenchmarks()
 suite.addLifecycleChurnBenchmarks()
 suite.addSceneBenchmarks()
 suite.addThreadScalingBenchmarks()
+suite.addSceneBatchBenchmarks()
 suite.addKiwiSolverBenchmarks()
 suite.addConstraintViewBenchmarks()
 

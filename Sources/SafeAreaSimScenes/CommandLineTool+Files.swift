@@ -47,7 +47,7 @@ extension CommandLineTool {
       .map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
     return .usageError(
       "error: \(source) is not valid UTF-8, as JSON must be: invalid sequence at byte offset "
-        + "\(offset) (bytes \(shown)).")
+        + "\(offset) (bytes \(shown)).", usage: .run)
   }
 
   /// The largest scene, in bytes, the command line reads: 64 MiB, far beyond any scene a
@@ -58,20 +58,33 @@ extension CommandLineTool {
   /// Reads the scene of `path`, or standard input for `nil` or `-`: its text as a success's
   /// `stdout`, or the usage error saying why it cannot be read (more than
   /// ``maximumSceneSize`` bytes among the reasons).
-  static func readScene(_ path: String?) -> Result {
+  ///
+  /// - Parameter standardInput: The bytes to take as standard input, or `nil` to read the
+  ///   process's.
+  static func readScene(_ path: String?, standardInput: [UInt8]? = nil) -> Result {
     guard let path, path != "-" else {
+      if let standardInput {
+        guard standardInput.count <= maximumSceneSize else {
+          let reason = FileSystem.tooLarge(maximumSceneSize)
+          return .usageError(
+            "error: Cannot read the scene from standard input: \(reason).", usage: .run)
+        }
+        return sceneText(standardInput, from: "Standard input")
+      }
       do {
         let bytes = try FileSystem.readStandardInputBytes(limit: maximumSceneSize)
         return sceneText(bytes, from: "Standard input")
       } catch {
-        return .usageError("error: Cannot read the scene from standard input: \(error.reason).")
+        return .usageError(
+          "error: Cannot read the scene from standard input: \(error.reason).", usage: .run)
       }
     }
     do {
       let bytes = try FileSystem.readBytes(path, limit: maximumSceneSize)
       return sceneText(bytes, from: "The scene file '\(path)'")
     } catch {
-      return .usageError("error: Cannot read the scene file '\(path)': \(error.reason).")
+      return .usageError(
+        "error: Cannot read the scene file '\(path)': \(error.reason).", usage: .run)
     }
   }
 
@@ -95,7 +108,7 @@ extension CommandLineTool {
       do {
         try FileSystem.writeBytes(Array(svg.utf8), to: "\(directory)/step-\(index).svg")
       } catch {
-        return .usageError("error: \(error.description)")
+        return .usageError("error: \(error.description)", usage: .run)
       }
     }
     return nil
@@ -106,11 +119,18 @@ extension CommandLineTool {
   ///
   /// - Returns: The usage error when the page cannot be written, else `nil`.
   static func writeHTML(_ report: SceneReport, options: RunOptions, to file: String) -> Result? {
-    let scene = options.path.flatMap { $0 == "-" ? nil : $0.split(separator: "/").last }
+    let scene = options.paths.first.flatMap { $0 == "-" ? nil : $0.split(separator: "/").last }
     let orientation = report.steps.first.map { ", " + $0.window.orientation.rawValue } ?? ""
-    let page = HTMLReport.render(
+    return writeHTML(
       runs: [(title: report.device.name + orientation, report: report)],
-      pageTitle: scene.map { "SafeAreaSim: " + $0 } ?? "SafeAreaSim report")
+      pageTitle: scene.map { "SafeAreaSim: " + $0 } ?? "SafeAreaSim report", to: file)
+  }
+
+  /// Writes one HTML page showing `runs` side by side; returns the failure, if any.
+  static func writeHTML(
+    runs: [(title: String, report: SceneReport)], pageTitle: String, to file: String
+  ) -> Result? {
+    let page = HTMLReport.render(runs: runs, pageTitle: pageTitle)
     do {
       try FileSystem.writeBytes(Array(page.utf8), to: file)
     } catch {

@@ -16,10 +16,10 @@ public enum CommandLineTool {
     public var code: Int32
 
     static func success(_ text: String) -> Result { Result(stdout: text, stderr: "", code: 0) }
-    static func usageError(_ text: String) -> Result {
-      Result(
-        stdout: "", stderr: VisibleText.lines(text) + "\n" + "See 'safearea-sim --help'.\n",
-        code: 2)
+    /// A usage error: the message, then what to do next, the command's usage line and where
+    /// its help is.
+    static func usageError(_ text: String, usage: Usage = .main) -> Result {
+      Result(stdout: "", stderr: VisibleText.lines(text) + "\n" + usage.footer, code: 2)
     }
   }
 
@@ -34,7 +34,8 @@ public enum CommandLineTool {
                    and a bottom player around a scroll view, on an iPhone 15 Pro, then
                    rotated to landscape). Takes run's options: safearea-sim --svg DIR,
                    safearea-sim --format json.
-      run          Run a scene file and print its report.
+      run          Run a scene file and print its report; or several, on several devices
+                   and orientations (--device all --orientation all), as JSON Lines.
       devices      List the device catalog.
       tour         Show the device tour: the window safe area of a few devices in each
                    orientation.
@@ -59,39 +60,64 @@ public enum CommandLineTool {
 
     """
 
+  /// Keep its USAGE lines equal to `Usage.run.line`, which usage errors show.
   static let runHelp = """
-    USAGE: safearea-sim run [<scene> | -] [--device <name>] [--orientation <orientation>]
-                            [--format text|json] [--events all|appearance|none] [--svg <dir>]
-                            [--html <file>]
+    USAGE: safearea-sim run [<scene> ... | -] [--device <name>[,<name>...]|all]
+                            [--orientation <orientation>[,<orientation>...]|all]
+                            [--format text|json] [--events all|appearance|none]
+                            [--svg <dir>] [--html <file>] [--jobs <n>] [--shard <i>/<n>]
 
-    Loads a scene (SCENE-FORMAT.md), lays it out, performs each action followed by a layout
+    Loads each scene (SCENE-FORMAT.md), lays it out, performs each action followed by a layout
     pass, and reports what UIKit would show after each step. Without a scene file (or with -)
     the scene is read from standard input. Options may come in any order.
 
     OPTIONS:
-      --device <name>          Use this device instead of the scene's.
-      --orientation <o>        portrait, portraitUpsideDown, landscapeLeft or landscapeRight.
+      --device <name>          Use this device instead of the scene's (names as listed by
+                               'safearea-sim devices'). A comma-separated list of names, or
+                               all for the whole catalog, runs each scene on each device.
+      --orientation <o>        portrait, portraitUpsideDown, landscapeLeft or landscapeRight
+                               instead of the scene's. A comma-separated list, or all, runs
+                               each scene in each orientation.
       --format <format>        text (default) or json.
       --events <selection>     all (default), appearance or none.
       --svg <dir>              Also write one SVG picture per step into this directory,
                                step-0.svg, step-1.svg...; the step pictures of an earlier
-                               run there are removed first.
+                               run there are removed first. With several runs, into
+                               <dir>/<scene>/<device>/<orientation>/ for each run.
+      --jobs <n>               Run n scenes at once (default: the number of processors).
+                               The output is the same whatever n.
+      --shard <i>/<n>          Run only the i-th of n interleaved slices of the runs, i from
+                               1 to n: a CI matrix of n machines runs 1/n, 2/n ... n/n.
       --html <file>            Also write one self-contained HTML page: the steps as a
                                timeline (arrow keys step), each step's picture, every
                                controller, view and bar with its numbers (point at one to
                                highlight it in the picture), the callbacks and diagnostics.
       -h, --help               Show this help.
 
-    Exit status: 0 on success; 2 when the scene has problems (each listed on standard error
-    with its JSON path) or the arguments are wrong.
+    SEVERAL RUNS:
+      Several scenes, a list or all for --device or --orientation, or --shard make a batch:
+      each scene runs on each listed device in each listed orientation, and the reports come
+      in that order (scenes, then devices, then orientations) whatever --jobs. A text report
+      then begins with a line '==> <scene> on <device>, <orientation> <=='; JSON becomes JSON
+      Lines, one report per line with "scene" (the file) and "orientation" (the starting
+      orientation) added. A device that does not support an orientation (no upside-down
+      portrait on most iPhones) is skipped in it, and one note on standard error counts the
+      runs skipped; it is an error only when nothing is left to run.
+
+    Exit status: 0 on success; 2 when a scene has problems (each listed on standard error
+    with its file and JSON path; the other scenes still run and their reports are written)
+    or the arguments are wrong.
 
     """
 
   /// Runs the command line.
   ///
-  /// - Parameter arguments: The arguments after the program name.
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - standardInput: What `run` reads as standard input (a scene given as `-` or no file);
+  ///     `nil`, the default, reads the process's standard input.
   /// - Returns: The output and exit status.
-  public static func run(_ arguments: [String]) -> Result {
+  public static func run(_ arguments: [String], standardInput: [UInt8]? = nil) -> Result {
     // Options may come before the command too: find the command word and keep the rest, in
     // order, as its arguments.
     if let first = arguments.first, first.hasPrefix("-"), first != "-h", first != "--help",
@@ -99,7 +125,7 @@ public enum CommandLineTool {
     {
       var rest = arguments
       let command = rest.remove(at: index)
-      return run([command] + rest)
+      return run([command] + rest, standardInput: standardInput)
     }
     guard let command = arguments.first else {
       return runScene(text: DemoScene.json, options: RunOptions())
@@ -120,21 +146,29 @@ public enum CommandLineTool {
       }
       guard let unexpected = rest.first else { return .success(DeviceTour.text()) }
       return .usageError(
-        "error: Unexpected argument '\(unexpected)' for 'tour': it takes no arguments or options.")
+        "error: Unexpected argument '\(unexpected)' for 'tour': it takes no arguments or options.",
+        usage: .tour)
     case "run":
-      return runCommand(rest)
+      return runCommand(rest, standardInput: standardInput)
     default:
       var message = "Unknown command '\(command)'."
       if let suggestion = closestMatch(to: command, among: ["devices", "run", "tour"]) {
         message += " Did you mean '\(suggestion)'?"
       }
+      message += " The commands are run, devices and tour."
       return .usageError("error: " + message)
     }
   }
 
   /// The options that take the next argument as their value (unless written `--option=value`).
   static let optionsWithValues: Set<String> = [
-    "--device", "--orientation", "--format", "--events", "--svg", "--html",
+    "--device", "--orientation", "--format", "--events", "--svg", "--html", "--jobs", "--shard",
+  ]
+
+  /// `run`'s options, in the order its help lists them, for errors to list and suggest.
+  static let runOptionNames = [
+    "--device", "--orientation", "--format", "--events", "--svg", "--html", "--jobs", "--shard",
+    "--help",
   ]
 
   /// The index of the command word among arguments that begin with options, or `nil`: the
@@ -160,7 +194,7 @@ public enum CommandLineTool {
         return .success(devicesHelp)
       case "--format":
         guard index + 1 < arguments.count else {
-          return .usageError("error: --format needs a value: text or json.")
+          return .usageError("error: --format needs a value: text or json.", usage: .devices)
         }
         format = arguments[index + 1]
         index += 2
@@ -169,7 +203,9 @@ public enum CommandLineTool {
           format = String(argument.dropFirst("--format=".count))
           index += 1
         } else {
-          return .usageError("error: Unexpected argument '\(argument)' for 'devices'.")
+          return .usageError(
+            "error: Unexpected argument '\(argument)' for 'devices'. Its options are --format "
+              + "and --help.", usage: .devices)
         }
       }
     }
@@ -177,24 +213,30 @@ public enum CommandLineTool {
     case "text": return .success(DeviceList.table())
     case "json": return .success(DeviceList.json().serialized(pretty: true) + "\n")
     default:
-      return .usageError("error: Unknown format '\(format)'. Use text or json.")
+      return .usageError("error: Unknown format '\(format)'. Use text or json.", usage: .devices)
     }
   }
 
   struct RunOptions {
-    var path: String?
+    /// The scene files in the order given; `-` is standard input.
+    var paths: [String] = []
     var device: String?
     var orientation: String?
     var format = "text"
     var events = EventSelection.all
     var svgDirectory: String?
     var htmlFile: String?
+    /// How many scenes run at once; `nil` for the number of processors.
+    var jobs: Int?
+    /// The slice of the runs to make, when `--shard` is given.
+    var shard: Shard?
   }
 
   /// Parses `run`'s options and runs the scene: `sceneText` when given, else the file the
   /// arguments name (or standard input). The demo (`isDemo`) takes the options but no file.
   private static func runCommand(
-    _ arguments: [String], sceneText: String? = nil, isDemo: Bool = false
+    _ arguments: [String], sceneText: String? = nil, isDemo: Bool = false,
+    standardInput: [UInt8]? = nil
   ) -> Result {
     var options = RunOptions()
     var index = 0
@@ -204,7 +246,7 @@ public enum CommandLineTool {
         index += 2
         return arguments[index - 1]
       }
-      problems.append("\(option) needs a value.")
+      problems.append("\(option) needs a value. \(valueHint(for: option))")
       index += 1
       return nil
     }
@@ -229,6 +271,10 @@ public enum CommandLineTool {
         options.device = next(argument)
       case "--orientation":
         options.orientation = next(argument)
+      case "--jobs":
+        if let jobs = next(argument) { parseJobs(jobs, into: &options, problems: &problems) }
+      case "--shard":
+        if let shard = next(argument) { parseShard(shard, into: &options, problems: &problems) }
       case "--format":
         if let format = next(argument) {
           if format == "text" || format == "json" {
@@ -267,30 +313,41 @@ public enum CommandLineTool {
             problems.append(
               "Unexpected argument '\(argument)': the demo runs without a scene; "
                 + "use 'safearea-sim run \(argument)' to run a scene.")
-          } else if options.path != nil {
-            problems.append("Unexpected argument '\(argument)': one scene at a time.")
           } else {
-            options.path = argument
+            options.paths.append(argument)
           }
           index += 1
         } else {
           var message = "Unknown option '\(argument)'."
-          let known = [
-            "--device", "--orientation", "--format", "--events", "--svg", "--html", "--help",
-          ]
-          if let suggestion = closestMatch(to: argument, among: known) {
+          if let suggestion = closestMatch(to: argument, among: runOptionNames) {
             message += " Did you mean '\(suggestion)'?"
           }
+          message += " The options are \(runOptionNames.joined(separator: ", "))."
           problems.append(message)
           index += 1
         }
       }
     }
+    let matrix = resolveMatrix(options, problems: &problems)
+    if options.paths.filter({ $0 == "-" }).count > 1 {
+      problems.append("Standard input (-) can be read only once.")
+    }
     guard problems.isEmpty else {
-      return .usageError(problems.map { "error: " + $0 }.joined(separator: "\n"))
+      return .usageError(problems.map { "error: " + $0 }.joined(separator: "\n"), usage: .run)
+    }
+    if options.paths.count > 1 || matrix.isBatch || options.shard != nil {
+      let sources: [SceneSource] =
+        if let sceneText {
+          [.text(name: isDemo ? "demo" : "-", sceneText)]
+        } else if options.paths.isEmpty {
+          [.standardInput]
+        } else {
+          options.paths.map { $0 == "-" ? .standardInput : .file($0) }
+        }
+      return runBatch(sources, matrix: matrix, options: options, standardInput: standardInput)
     }
     if let sceneText { return runScene(text: sceneText, options: options) }
-    let read = readScene(options.path)
+    let read = readScene(options.paths.first, standardInput: standardInput)
     guard read.code == 0 else { return read }
     return runScene(text: read.stdout, options: options)
   }

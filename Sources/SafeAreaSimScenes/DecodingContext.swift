@@ -33,7 +33,7 @@ final class DecodingContext {
         reader.choice(value, at: "orientation", SceneDecoder.orientations, what: "orientation")
         ?? .portrait
     }
-    if let device {
+    if let device, overrides.checksOrientationSupport {
       validator.orientation(
         orientation, of: device,
         at: overrides.orientation != nil ? "--orientation" : "orientation")
@@ -78,7 +78,9 @@ final class DecodingContext {
     do {
       return try DeviceProfile.named(name)
     } catch {
-      reader.problem(path, error.description)
+      reader.problem(
+        path,
+        error.description + " See 'safearea-sim devices' (or DeviceProfile.catalog) for the names.")
       return nil
     }
   }

@@ -12,6 +12,10 @@ public enum SceneDecoder {
     public var device: String?
     /// An orientation to use instead of the scene's.
     public var orientation: String?
+    /// Whether the device must support the orientation; the command line turns this off when
+    /// it runs a scene on several devices or orientations, and skips the pairs that do not go
+    /// together itself.
+    package var checksOrientationSupport = true
 
     public init(device: String? = nil, orientation: String? = nil) {
       self.device = device

@@ -54,7 +54,7 @@ package enum FileSystem {
   }
 
   /// The reason for reading more than `limit` bytes: `larger than 64 MiB`.
-  static func tooLarge(_ limit: Int) -> String {
+  package static func tooLarge(_ limit: Int) -> String {
     let mebibyte = 1_048_576
     return limit % mebibyte == 0 && limit > 0
       ? "larger than \(limit / mebibyte) MiB" : "larger than \(limit) bytes"

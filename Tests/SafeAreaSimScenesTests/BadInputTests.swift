@@ -148,7 +148,7 @@ struct BadInputTests {
       (["--format", "yaml"], "Unknown format 'yaml'"),
       (["--events", "some"], "Unknown event selection 'some'"),
       (["--colour"], "Unknown option '--colour'"),
-      (["a.json", "b.json"], "one scene at a time"),
+      (["--jobs", "0"], "--jobs takes how many scenes to run at once"),
       (["/nonexistent/scene.json"], "Cannot read the scene file"),
     ])
   func usage(arguments: [String], message: String) {
