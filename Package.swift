@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SafeAreaSimScenes", targets: ["SafeAreaSimScenes"]),
     .library(name: "SafeAreaSimFixtures", targets: ["SafeAreaSimFixtures"]),
     .library(name: "SafeAreaSimTesting", targets: ["SafeAreaSimTesting"]),
+    .library(name: "SafeAreaSimUIKit", targets: ["SafeAreaSimUIKit"]),
     .executable(name: "safearea-sim", targets: ["safearea-sim"]),
   ],
   dependencies: [],
@@ -29,6 +30,9 @@ let package = Package(
     // benchmark) can use its builders without linking a test framework.
     .target(name: "SafeAreaSimFixtures", dependencies: ["SafeAreaSim", "SafeAreaSimSupport"]),
     .target(name: "SafeAreaSimTesting", dependencies: ["SafeAreaSimFixtures", "SafeAreaSim"]),
+    // UIKit's names over SafeAreaSim, so that container code written for UIKit compiles with
+    // only its import changed.
+    .target(name: "SafeAreaSimUIKit", dependencies: ["SafeAreaSim"]),
     // The fuzzer's entry point and invariants, shared by the fuzzer and its regression tests.
     .target(
       name: "SafeAreaSimFuzzing", dependencies: ["SafeAreaSimScenes", "SafeAreaSimFixtures"]),
@@ -61,6 +65,9 @@ let package = Package(
       ],
       // Read by path: the fuzzer's regression inputs.
       exclude: ["FuzzRegressions"]),
+    .testTarget(
+      name: "SafeAreaSimUIKitTests",
+      dependencies: ["SafeAreaSimUIKit", "SafeAreaSim", "SafeAreaSimFixtures"]),
   ]
 )
 

@@ -37,7 +37,7 @@ extension NavigationController {
     finishTransitionNow()
     let from = topViewController
     addChild(controller)
-    viewControllers.append(controller)
+    stack.append(controller)
     // The completion waits in `transitionFinisher`: a strong `self` would keep the
     // container alive through its own property.
     show(controller, replacing: from, animated: animated, direction: .forward) {
@@ -102,7 +102,7 @@ extension NavigationController {
     else { return nil }
     let popped = Array(viewControllers[(index + 1)...])
     for leaving in popped { leaving.willMove(toParent: nil) }
-    viewControllers.removeSubrange((index + 1)...)
+    stack.removeSubrange((index + 1)...)
     for leaving in popped.dropLast() {
       leaving.viewIfLoaded?.removeFromSuperview()
       leaving.removeFromParent()
@@ -138,7 +138,7 @@ extension NavigationController {
     let joining = controllers.filter { item in !old.contains { $0 === item } }
     for controller in leaving { controller.willMove(toParent: nil) }
     for controller in joining { addChild(controller) }
-    viewControllers = controllers
+    stack = controllers
     for controller in leaving where controller !== oldTop {
       controller.viewIfLoaded?.removeFromSuperview()
       controller.removeFromParent()
@@ -178,7 +178,7 @@ extension NavigationController {
     finishTransitionNow()
     guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
     let wasTop = index == viewControllers.count - 1
-    viewControllers.remove(at: index)
+    stack.remove(at: index)
     takeOutView(ofDeparted: child)
     // The toolbar, and a tab bar around this controller, follow the new stack.
     viewIfLoaded?.setNeedsLayout()
@@ -231,7 +231,7 @@ extension NavigationController {
   final func finishInteractivePop(_ transition: NavigationTransition) {
     guard self.transition === transition, let from = transition.from else { return }
     self.transition = nil
-    viewControllers.removeAll { $0 === from }
+    stack.removeAll { $0 === from }
     from.viewIfLoaded?.removeFromSuperview()
     if from.appearanceState == .disappearing { from.endAppearanceTransition() }
     if transition.to.appearanceState == .appearing { transition.to.endAppearanceTransition() }

@@ -47,8 +47,16 @@ open class NavigationController: ViewController, ChildListKeeping {
 
   /// The stack, root first.
   ///
+  /// Setting it is ``setViewControllers(_:animated:)`` without animation (D-12).
+  ///
   /// Mirrors `UINavigationController.viewControllers`.
-  public internal(set) final var viewControllers: [ViewController] = []
+  public final var viewControllers: [ViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The stack's storage; only the stack operations change it.
+  final var stack: [ViewController] = []
 
   var transition: NavigationTransition?
   /// The toolbar's hidden state as the app set it; the top controller may hide it too.
@@ -76,8 +84,8 @@ open class NavigationController: ViewController, ChildListKeeping {
   override func releaseControllersBelow() -> [ViewController] {
     transition = nil
     transitionFinisher = nil
-    let released = super.releaseControllersBelow() + viewControllers
-    viewControllers.removeAll()
+    let released = super.releaseControllersBelow() + stack
+    stack.removeAll()
     return released
   }
 

@@ -35,8 +35,16 @@ open class TabBarController: ViewController, ChildListKeeping {
 
   /// The tabs' controllers.
   ///
+  /// Setting it is ``setViewControllers(_:animated:)`` without animation.
+  ///
   /// Mirrors `UITabBarController.viewControllers`.
-  public internal(set) final var viewControllers: [ViewController] = []
+  public final var viewControllers: [ViewController] {
+    get { tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The tabs' storage; only the tab operations change it.
+  final var tabs: [ViewController] = []
 
   private var selection = 0
   /// Whether the app hid the tab bar (`set` in scenes: `tabBarHidden`).
@@ -52,8 +60,8 @@ open class TabBarController: ViewController, ChildListKeeping {
   }
 
   override func releaseControllersBelow() -> [ViewController] {
-    let released = super.releaseControllersBelow() + viewControllers
-    viewControllers.removeAll()
+    let released = super.releaseControllersBelow() + tabs
+    tabs.removeAll()
     return released
   }
 
@@ -72,7 +80,7 @@ open class TabBarController: ViewController, ChildListKeeping {
     }
     // The new list first: the leaving controllers' `removeFromParent()` finds them gone from
     // it and leaves the selection to this method (see `childDidLeave(_:)`).
-    viewControllers = controllers
+    tabs = controllers
     for controller in leaving {
       controller.willMove(toParent: nil)
       controller.viewIfLoaded?.removeFromSuperview()
@@ -110,7 +118,7 @@ open class TabBarController: ViewController, ChildListKeeping {
     guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
     let wasSelected = index == selection
     takeOutView(ofDeparted: child)
-    viewControllers.remove(at: index)
+    tabs.remove(at: index)
     if index < selection {
       selection -= 1
     } else if wasSelected, selection >= viewControllers.count {

@@ -107,6 +107,35 @@ open class ViewController {
     self.name = name ?? "ViewController"
   }
 
+  /// Creates a controller the way UIKit code does, named after its class.
+  ///
+  /// SafeAreaSim loads no nib files: `nibName` must be `nil` (a precondition otherwise), and
+  /// `bundle` is typed `Never?`, which admits only `nil`. The controller is named after its
+  /// dynamic type (`"SideMenuContainer"` for a subclass of that name); set ``name`` to tell
+  /// instances of one class apart in traces.
+  ///
+  /// ```swift
+  /// final class PlayerContainer: ViewController {
+  ///   init() { super.init(nibName: nil, bundle: nil) }
+  /// }
+  /// PlayerContainer().name   // "PlayerContainer"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - nibName: Must be `nil`.
+  ///   - bundle: Always `nil`.
+  ///
+  /// Mirrors `UIViewController.init(nibName:bundle:)` for controllers whose views are made in
+  /// code.
+  public init(nibName: String?, bundle: Never?) {
+    self.name = "ViewController"
+    precondition(
+      nibName == nil,
+      "init(nibName: \"\(nibName ?? "")\", bundle:): SafeAreaSim loads no nib files; pass nil "
+        + "and build the view in code (loadView() or viewDidLoad()).")
+    self.name = String(describing: type(of: self))
+  }
+
   deinit {
     // Releasing a child can end it, whose deinit would release its children: a deep nesting
     // would overflow the stack. The controllers below that end with this one give up their

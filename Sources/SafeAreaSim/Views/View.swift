@@ -49,6 +49,29 @@ open class View {
     self.store = store
     self.slot = store.allocate(frame: frame)
     self.name = name ?? "View"
+    register()
+  }
+
+  /// Creates a view with a frame, named after its class: the initializer UIKit subclasses
+  /// override (`override init(frame: CGRect)`).
+  ///
+  /// A subclass `PlayerBar` gets the name `"PlayerBar"`, a plain view `"View"`; set ``name``
+  /// to tell instances apart in traces.
+  ///
+  /// - Parameter frame: The frame, in its future superview's coordinate space.
+  ///
+  /// Mirrors `UIView.init(frame:)`.
+  public init(frame: Rect) {
+    let store = ViewStore()
+    self.store = store
+    self.slot = store.allocate(frame: frame)
+    self.name = "View"
+    if type(of: self) != View.self { name = String(describing: type(of: self)) }
+    register()
+  }
+
+  /// Makes the view its slot's owner; a subclass may override callbacks, so its node has hooks.
+  private final func register() {
     store.owners[Int(slot)] = Unmanaged.passUnretained(self)
     if type(of: self) != View.self {
       store.nodes[Int(slot)].flags.insert(.hasHooks)
