@@ -20,8 +20,10 @@ extension ViewController {
     guard let share = chromeShare(of: child, coveredBy: chrome),
       share != child.chromeSafeAreaInsetsStorage
     else { return }
+    let old = child.chromeSafeAreaInsetsStorage
     child.chromeSafeAreaInsetsStorage = share
     child.updateAdditionalInsetsInput()
+    child.checkAppearanceJump(from: old, to: share, isChromeShare: true, container: self)
   }
 
   /// The built-in containers' form: the share goes to the bars' part, which

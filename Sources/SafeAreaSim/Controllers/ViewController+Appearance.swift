@@ -36,6 +36,8 @@ extension ViewController {
     if callback == .viewWillAppear {
       needsViewIsAppearing = true
       notifiedSafeAreaThisAppearance = false
+      reportedJumpThisAppearance = false
+      laidOutThisAppearance = false
       emit(.viewWillAppear, animated: animated)
       viewWillAppear(animated)
       // The appearing view is laid out before it appears, which delivers viewIsAppearing.
@@ -73,8 +75,17 @@ extension ViewController {
     }
     let animated = lastAppearanceAnimated
     if callback == .viewDidAppear {
+      // What changes from here to the end of the turn makes the content jump
+      // (`appearanceAfterDidAppear`).
+      let window = self.window
+      if let window {
+        lastDidAppearTurn = window.turnSerial
+        window.lastDidAppearTurn = window.turnSerial
+        window.didAppearCallbackDepth += 1
+      }
       emit(.viewDidAppear, animated: animated)
       viewDidAppear(animated)
+      window?.didAppearCallbackDepth -= 1
     } else {
       emit(.viewDidDisappear, animated: animated)
       viewDidDisappear(animated)

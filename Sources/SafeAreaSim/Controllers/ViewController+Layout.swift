@@ -14,8 +14,12 @@ extension ViewController {
   public final var additionalSafeAreaInsets: EdgeInsets {
     get { appAdditionalSafeAreaInsets + chromeSafeAreaInsetsStorage }
     set {
+      let old = appAdditionalSafeAreaInsets
       appAdditionalSafeAreaInsets = newValue
       updateAdditionalInsetsInput()
+      if newValue != old {
+        checkAppearanceJump(from: old, to: newValue, isChromeShare: false, container: parent)
+      }
     }
   }
 

@@ -2,6 +2,7 @@
 /// controller around its view's callbacks.
 extension ViewController: ViewOwner {
   final func ownedViewSafeAreaInsetsDidChange(_ insets: EdgeInsets) {
+    checkDoubleCountedSafeArea()
     deliverViewSafeAreaInsetsDidChange(insets)
   }
 
@@ -11,6 +12,9 @@ extension ViewController: ViewOwner {
   }
 
   final func ownedViewIsInWindowLayout() {
+    if appearance.state == .appearing || appearance.state == .appeared {
+      laidOutThisAppearance = true
+    }
     if needsViewIsAppearing { deliverViewIsAppearing() }
   }
 

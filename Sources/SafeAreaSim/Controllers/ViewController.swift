@@ -61,6 +61,15 @@ open class ViewController {
 
   final var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
   final var pendingDiagnostics: [Diagnostic] = []
+  /// The window's turn in which this controller last received `viewDidAppear(_:)`.
+  final var lastDidAppearTurn: Int?
+  /// Whether a layout pass of the window laid the view out during the current appearance:
+  /// from then on the user sees its content.
+  final var laidOutThisAppearance = false
+  /// Whether `appearanceAfterDidAppear` was reported during the current appearance.
+  final var reportedJumpThisAppearance = false
+  /// The app's additional insets last reported as `doubleCountedSafeArea`, if any.
+  final var reportedDoubleCount: EdgeInsets?
   final var respectsSystemMinimumMargins = true
   /// Edges of the view that extend under bars; all by default (C-12).
   ///

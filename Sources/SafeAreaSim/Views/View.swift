@@ -397,8 +397,13 @@ open class View {
     // Outside a window only an explicit call lays a tree out: its own.
     let detachedRoot = node.flags.contains(.isInWindow) ? nil : store.root(of: slot)
     if let detachedRoot { store.requeueChangesOutsideWindow(below: detachedRoot) }
+    let window = detachedRoot == nil ? self.window : nil
+    // A window's pass that finishes outside `viewDidAppear(_:)` ends the turn of the run loop.
+    defer { window?.endTurnUnlessInDidAppear() }
     guard store.needsLayoutPass else { return }
+    window?.layoutPassDepth += 1
     let diagnostics = store.runLayoutPass(detachedRoot: detachedRoot)
+    window?.layoutPassDepth -= 1
     if !diagnostics.isEmpty { window?.record(diagnostics) }
   }
 }

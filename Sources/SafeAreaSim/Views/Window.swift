@@ -29,7 +29,23 @@ open class Window: View {
   /// The interface orientation. Change it with ``rotate(to:)``.
   public var orientation: Orientation { screen.orientation }
 
-  private var diagnostics: [Diagnostic] = []
+  /// The diagnostics recorded since the last ``takeDiagnostics()``.
+  var recordedDiagnostics: [Diagnostic] = []
+  /// The closures registered with ``addDiagnosticHandler(_:)``.
+  var diagnosticHandlers: [(id: Int, handle: (Diagnostic) -> Void)] = []
+  /// The streams made by ``diagnosticUpdates()``.
+  var diagnosticStreams: [AsyncStream<Diagnostic>.Continuation] = []
+  /// The last identifier given to an observer or handler.
+  var lastObserverID = 0
+  /// The serial number of the current turn of the run loop: it changes at the end of each
+  /// layout pass of the window that runs outside a `viewDidAppear(_:)` callback.
+  var turnSerial = 0
+  /// How many `viewDidAppear(_:)` callbacks are running (nested ones count once each).
+  var didAppearCallbackDepth = 0
+  /// How many layout passes of the window are running (a callback may run one inside one).
+  var layoutPassDepth = 0
+  /// The turn in which a controller of the window last received `viewDidAppear(_:)`.
+  var lastDidAppearTurn: Int?
   /// Whether the window fills the screen and follows it on rotation.
   var isFullScreen: Bool
   /// Whether the controller that decides the status bar prefers it hidden.
@@ -74,6 +90,10 @@ open class Window: View {
     node.flags.insert([.isWindowRoot, .isInWindow])
     store.windows[slot] = Unmanaged.passUnretained(self)
     store.markDirty(slot, invalidatesChildren: true)
+  }
+
+  deinit {
+    for continuation in diagnosticStreams { continuation.finish() }
   }
 
   // MARK: Screen
@@ -228,7 +248,8 @@ open class Window: View {
   public func addLifecycleObserver(
     includingViews: Bool = false, _ observe: @escaping (LifecycleEvent) -> Void
   ) -> WindowObservationToken {
-    let id = (lifecycleObservers.map(\.id).max() ?? 0) + 1
+    lastObserverID += 1
+    let id = lastObserverID
     lifecycleObservers.append((id, observe))
     if includingViews { store.publishesViewEvents = true }
     return WindowObservationToken(window: self, id: id)
@@ -269,21 +290,10 @@ open class Window: View {
   var dockedKeyboardFrame: Rect? {
     keyboard?.isFloating == false ? keyboardFrame : nil
   }
-
-  // MARK: Diagnostics
-
-  func record(_ new: [Diagnostic]) {
-    diagnostics.append(contentsOf: new)
-  }
-
-  /// Returns the diagnostics of the layout passes since the last call, and forgets them.
-  public func takeDiagnostics() -> [Diagnostic] {
-    defer { diagnostics.removeAll() }
-    return diagnostics
-  }
 }
 
-/// A registration made with ``Window/addLifecycleObserver(includingViews:_:)``.
+/// A registration made with ``Window/addLifecycleObserver(includingViews:_:)`` or
+/// ``Window/addDiagnosticHandler(_:)``.
 public final class WindowObservationToken {
   private weak var window: Window?
   private let id: Int
@@ -296,5 +306,6 @@ public final class WindowObservationToken {
   /// Stops the calls.
   public func cancel() {
     window?.lifecycleObservers.removeAll { $0.id == id }
+    window?.diagnosticHandlers.removeAll { $0.id == id }
   }
 }

@@ -164,6 +164,13 @@ struct AppleSampleContainerTests {
     #expect(chrome == EdgeInsets(bottom: 50, right: 100))
     expectInsets(good.child.view, EdgeInsets(left: 44, bottom: 71, right: 144))
     #expect(good.child.view.safeAreaInsets == good.view.safeAreaInsets + chrome)
+    // Set in viewDidAppear: the child's content jumps (the CustomChromeContainer article).
+    let jump = window.takeDiagnostics()
+    #expect(jump.map(\.code) == ["appearanceAfterDidAppear"])
+    #expect(
+      jump.first?.message.hasPrefix(
+        "<child>'s additionalSafeAreaInsets changed from {} to {bottom 50, right 100} "
+          + "(container <container>) after the viewDidAppear of <container>") == true)
 
     let other = Window(device: .iPhoneX, orientation: .landscapeLeft)
     let bad = AppleSampleContainer(startsFromOwnInsets: true)
@@ -171,5 +178,7 @@ struct AppleSampleContainerTests {
     other.makeKeyAndVisible()
     // The home indicator and the housing are counted twice: 21 + 21 + 50, 44 + 44 + 100.
     expectInsets(bad.child.view, EdgeInsets(left: 88, bottom: 92, right: 188))
+    #expect(
+      other.takeDiagnostics().map(\.code) == ["appearanceAfterDidAppear", "doubleCountedSafeArea"])
   }
 }
