@@ -75,13 +75,13 @@ struct SidebarPlayerContainerTests {
   func jumpAfterAppearance() {
     let content = RecordingContentViewController()
     let container = SidebarPlayerContainer(content: content)
-    _ = show(container, on: .iPhone15Pro)
+    let window = show(container, on: .iPhone15Pro)
     let withoutChrome = EdgeInsets(top: 59, bottom: 34)
     let withChrome = EdgeInsets(top: 59, left: 80, bottom: 98)
     #expect(content.insetsAtDidAppear == withoutChrome)
     #expect(content.safeAreaHistory == [withoutChrome, withChrome])
-    // The diagnostic for this jump (`appearanceAfterDidAppear`) is added by another branch;
-    // once merged, this test should also expect it here.
+    // The jump is reported, once.
+    #expect(window.takeDiagnostics().map(\.code) == ["appearanceAfterDidAppear"])
   }
 
   @Test("rotating keeps the chrome's share and follows the new inherited insets")
@@ -105,6 +105,8 @@ struct SidebarPlayerContainerTests {
     let first = RecordingContentViewController()
     let container = SidebarPlayerContainer(content: first)
     let window = show(container, on: .iPhone15Pro)
+    // The first content's jump at its appearance (see jumpAfterAppearance).
+    #expect(window.takeDiagnostics().map(\.code) == ["appearanceAfterDidAppear"])
     let second = RecordingContentViewController()
     var completed = false
     container.show(second, animated: false) { completed = true }
