@@ -74,7 +74,16 @@ extension CommandLineTool {
       guard var scene = scenes[run.source] else { continue }
       if let device = run.device { scene.device = device }
       if let orientation = run.orientation { scene.orientation = orientation }
-      guard scene.device.supports(scene.orientation) else {
+      guard scene.device.supports(scene.orientation),
+        scene.root.startingOrientations(on: scene.device).contains(scene.orientation)
+      else {
+        skipped += 1
+        continue
+      }
+      // Apple TV has no orientations: one run, in the first orientation asked for.
+      if scene.device.idiom == .tv, let orientations = matrix.orientations,
+        scene.orientation != orientations.first
+      {
         skipped += 1
         continue
       }
@@ -114,8 +123,10 @@ extension CommandLineTool {
     var stderr = errors.joined()
     if skipped > 0 {
       stderr +=
-        "note: skipped \(skipped) of \(runs.count) runs: their device does not support the "
-        + "orientation ('safearea-sim devices' shows each device's orientations).\n"
+        "note: skipped \(skipped) of \(runs.count) runs: their device, or the scene's root "
+        + "controller (its supportedInterfaceOrientations), does not support the orientation, "
+        + "or the device is an Apple TV, which runs once ('safearea-sim devices --format json' "
+        + "shows each device's orientations).\n"
       if playable.isEmpty && errors.isEmpty {
         stderr += "error: no device asked for supports an orientation asked for.\n"
         return Result(stdout: "", stderr: stderr + Usage.run.footer, code: 2)

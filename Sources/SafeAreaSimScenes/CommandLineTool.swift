@@ -67,9 +67,10 @@ public enum CommandLineTool {
                             [--format text|json] [--events all|appearance|none]
                             [--svg <dir>] [--html <file>] [--jobs <n>] [--shard <i>/<n>]
 
-    Loads each scene (SCENE-FORMAT.md), lays it out, performs each action followed by a layout
-    pass, and reports what UIKit would show after each step. Without a scene file (or with -)
-    the scene is read from standard input. Options may come in any order.
+    Loads each scene (the format: Documentation/SafeAreaSim.docc/Articles/
+    ScenesAndCommandLine.md), lays it out, performs each action followed by a layout pass, and
+    reports what UIKit would show after each step. Without a scene file (or with -) the scene
+    is read from standard input. Options may come in any order.
 
     OPTIONS:
       --device <name>          Use this device instead of the scene's (names as listed by

@@ -101,3 +101,24 @@ extension ControllerSpec {
     }
   }
 }
+
+extension ControllerSpec {
+  /// The orientations the window may start in for this root on `device`: the mask of the
+  /// controller that decides (a navigation controller's top controller, a tab bar controller's
+  /// selected one, followed by a loop), or UIKit's default (all on iPad, all but upside down
+  /// on iPhone).
+  func startingOrientations(on device: DeviceProfile) -> InterfaceOrientationMask {
+    var spec = self
+    while spec.supportedInterfaceOrientations == nil {
+      switch spec.kind {
+      case .navigation(let stack, _, _) where !stack.isEmpty:
+        spec = stack[stack.count - 1]
+      case .tab(let children, let selected, _) where children.indices.contains(selected):
+        spec = children[selected]
+      default:
+        return device.idiom == .pad || device.idiom == .tv ? .all : .allButUpsideDown
+      }
+    }
+    return spec.supportedInterfaceOrientations ?? .all
+  }
+}
