@@ -152,10 +152,9 @@ extension LayoutEngine {
   /// The active constraints naming a view on an axis, in activation order.
   func constraints(naming view: View, axis: LayoutConstraintAxis) -> [LayoutConstraint] {
     guard let item = items[ObjectIdentifier(view)] else { return [] }
-    return item.constraints.compactMap { installed[$0] }
-      .filter { $0.constraint.firstAttribute.axis == axis }
-      .sorted { $0.installation.sequence < $1.installation.sequence }
-      .map(\.constraint)
+    return item.activeConstraints
+      .filter { $0.firstAttribute.axis == axis }
+      .sorted { ($0.installation?.sequence ?? 0) < ($1.installation?.sequence ?? 0) }
   }
 }
 

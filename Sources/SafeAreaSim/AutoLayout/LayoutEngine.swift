@@ -21,11 +21,9 @@ final class LayoutEngine: ConstraintEngine {
   var items: [ObjectIdentifier: EngineItem] = [:]
   /// Items by the identity of each of their variables, to map solved values back.
   var owners: [ObjectIdentifier: EngineItem] = [:]
-  /// Active constraints by identity.
-  var installed: [ObjectIdentifier: (constraint: LayoutConstraint, installation: Installation)] =
-    [:]
-  /// Active constraints by the identity of their solver constraint.
-  var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// The active constraints, in no order; each knows its index
+  /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
+  var active: [LayoutConstraint] = []
   /// Items whose translated constraints must be made again before the next solve.
   var pendingTranslation: [EngineItem] = []
   /// Views placed by constraints whose frame code set: the next solve puts them back.
@@ -46,8 +44,10 @@ final class LayoutEngine: ConstraintEngine {
 
   deinit {
     // Constraints hold their engine unowned: those still in it become inactive.
-    for (constraint, _) in installed.values where constraint.engine === self {
+    for constraint in active where constraint.engine === self {
       constraint.engine = nil
+      constraint.installation = nil
+      constraint.activeIndex = -1
     }
   }
 
@@ -102,11 +102,12 @@ final class LayoutEngine: ConstraintEngine {
     nextSequence += 1
     let installation = Installation(
       solverConstraint: nil, items: used, baseConstant: base, sequence: nextSequence)
-    let id = ObjectIdentifier(constraint)
-    installed[id] = (constraint, installation)
+    constraint.installation = installation
+    constraint.activeIndex = active.count
+    active.append(constraint)
     constraint.engine = self
     for item in used {
-      item.constraints.insert(id)
+      item.noteInstalled(constraint)
       pendingAmbiguityCheck.append(item)
     }
     addToSolver(constraint, expression: expression)
@@ -115,25 +116,39 @@ final class LayoutEngine: ConstraintEngine {
 
   /// Removes a constraint and releases the items it used.
   func uninstall(_ constraint: LayoutConstraint) {
-    let id = ObjectIdentifier(constraint)
-    guard let (_, installation) = installed.removeValue(forKey: id) else { return }
-    constraint.engine = nil
-    if let solverConstraint = installation.solverConstraint {
-      bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-      pendingRemovals.append(solverConstraint)
-    }
+    guard let installation = takeOut(constraint) else { return }
     for item in installation.items {
-      item.constraints.remove(id)
       pendingAmbiguityCheck.append(item)
       release(item)
     }
+  }
+
+  /// Takes an active constraint out of the engine and the solver; returns how it was
+  /// installed, or `nil` if it is not active here. The items it used are not released.
+  private func takeOut(_ constraint: LayoutConstraint) -> Installation? {
+    guard constraint.engine === self, let installation = constraint.installation else {
+      return nil
+    }
+    let index = constraint.activeIndex
+    let last = active.removeLast()
+    if last !== constraint {
+      active[index] = last
+      last.activeIndex = index
+    }
+    constraint.activeIndex = -1
+    constraint.installation = nil
+    constraint.engine = nil
+    if let solverConstraint = installation.solverConstraint {
+      pendingRemovals.append(solverConstraint)
+    }
+    for item in installation.items { item.noteRemoved() }
     hasPendingWork = true
+    return installation
   }
 
   /// Adds a constraint's relation to the solver; on a conflict, breaks the constraint UIKit
   /// would break and reports it.
   func addToSolver(_ constraint: LayoutConstraint, expression: Expression) {
-    let id = ObjectIdentifier(constraint)
     var candidate = LayoutSolver.Constraint(
       expression, constraint.relation.solverRelation,
       strength: Strength(priority: Double(constraint.priority.rawValue)))
@@ -141,11 +156,10 @@ final class LayoutEngine: ConstraintEngine {
     while true {
       do {
         try solver.addConstraint(candidate, allowingChanges: constraint.expectsConstantChanges)
-        installed[id]?.installation.solverConstraint = candidate
-        bySolverConstraint[ObjectIdentifier(candidate)] = constraint
+        constraint.installation?.solverConstraint = candidate
         return
       } catch .unsatisfiableConstraint(_, let conflicting) {
-        let set = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] } + [constraint]
+        let set = conflicting.compactMap { self.constraint(solvedBy: $0) } + [constraint]
         let victim = constraintToBreak(in: set)
         diagnostics.append(
           .unsatisfiableConstraints(
@@ -165,20 +179,33 @@ final class LayoutEngine: ConstraintEngine {
 
   /// Takes an installed constraint out of the solve; it stays active, as UIKit leaves it.
   func breakInstalled(_ constraint: LayoutConstraint) {
-    let id = ObjectIdentifier(constraint)
-    guard let solverConstraint = installed[id]?.installation.solverConstraint else { return }
-    bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+    guard let solverConstraint = constraint.installation?.solverConstraint else { return }
     // Out of the solver now: the constraint that conflicted with it is added next.
     pendingRemovals.append(solverConstraint)
     flushRemovals()
-    installed[id]?.installation.solverConstraint = nil
+    constraint.installation?.solverConstraint = nil
+  }
+
+  /// The active constraint the solver holds as `solverConstraint`.
+  ///
+  /// Found through the item of one of its variables, the one with the fewest constraints:
+  /// every item a constraint uses records it, so no table of solver constraints is kept up to
+  /// date for the rare conflict.
+  func constraint(solvedBy solverConstraint: LayoutSolver.Constraint) -> LayoutConstraint? {
+    var best: EngineItem?
+    for term in solverConstraint.expression.terms {
+      guard let item = owners[ObjectIdentifier(term.variable)] else { continue }
+      if let current = best, current.recordedCount <= item.recordedCount { continue }
+      best = item
+    }
+    return best?.activeConstraints.first { $0.installation?.solverConstraint === solverConstraint }
   }
 
   /// UIKit's choice: never a translated constraint (a mask, an intrinsic size, a guide's own)
   /// if the app's own are in the set; among those, the most recently activated.
   func constraintToBreak(in set: [LayoutConstraint]) -> LayoutConstraint {
     let sequence = { (c: LayoutConstraint) in
-      self.installed[ObjectIdentifier(c)]?.installation.sequence ?? Int.max
+      c.engine === self ? (c.installation?.sequence ?? Int.max) : Int.max
     }
     let eligible = set.filter { $0.origin == .app }
     let pool = eligible.isEmpty ? set : eligible
@@ -187,8 +214,7 @@ final class LayoutEngine: ConstraintEngine {
 
   /// The constant or the priority of an active constraint changed.
   func constantDidChange(of constraint: LayoutConstraint) {
-    let id = ObjectIdentifier(constraint)
-    guard let (_, installation) = installed[id] else { return }
+    guard constraint.engine === self, let installation = constraint.installation else { return }
     hasPendingWork = true
     if let solverConstraint = installation.solverConstraint {
       flushRemovals()
@@ -283,16 +309,7 @@ final class LayoutEngine: ConstraintEngine {
   /// Takes a translated constraint out of the solver; returns the items it used (other than
   /// the releases the caller does).
   func detach(_ constraint: LayoutConstraint) -> [EngineItem] {
-    let id = ObjectIdentifier(constraint)
-    guard let (_, installation) = installed.removeValue(forKey: id) else { return [] }
-    constraint.engine = nil
-    if let solverConstraint = installation.solverConstraint {
-      bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-      pendingRemovals.append(solverConstraint)
-    }
-    for item in installation.items { item.constraints.remove(id) }
-    hasPendingWork = true
-    return installation.items
+    takeOut(constraint)?.items ?? []
   }
 
   private func remove(_ item: EngineItem) {
