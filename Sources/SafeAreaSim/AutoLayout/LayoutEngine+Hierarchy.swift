@@ -116,8 +116,8 @@ extension LayoutEngine {
     guard let other = other as? LayoutEngine, other !== self else { return }
     flushRemovals()
     other.flushRemovals()
-    items.merge(other.items) { mine, _ in mine }
-    owners.merge(other.owners) { mine, _ in mine }
+    items.merge(other.items)
+    owners.merge(other.owners)
     keyboardGuides.formUnion(other.keyboardGuides)
     let moving = other.active.filter { $0.engine === other }.sorted {
       ($0.installation?.sequence ?? 0) < ($1.installation?.sequence ?? 0)

@@ -132,15 +132,20 @@ extension LayoutEngine {
       guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else {
         continue
       }
-      var open: [Variable] = []
-      for variable in [item.minX, item.minY, item.width, item.height]
-      where solver.isAmbiguous(variable) {
-        open.append(variable)
+      // Four questions, no array: most items are not ambiguous.
+      let isOpen = (
+        solver.isAmbiguous(item.minX), solver.isAmbiguous(item.minY),
+        solver.isAmbiguous(item.width), solver.isAmbiguous(item.height)
+      )
+      let isAmbiguous = isOpen.0 || isOpen.1 || isOpen.2 || isOpen.3
+      if isAmbiguous && !item.wasAmbiguous {
+        let open = [
+          (isOpen.0, item.minX), (isOpen.1, item.minY), (isOpen.2, item.width),
+          (isOpen.3, item.height),
+        ].filter(\.0).map(\.1.name)
+        diagnostics.append(.ambiguousLayout(of: view.name, variables: open))
       }
-      if !open.isEmpty && !item.wasAmbiguous {
-        diagnostics.append(.ambiguousLayout(of: view.name, variables: open.map(\.name)))
-      }
-      item.wasAmbiguous = !open.isEmpty
+      item.wasAmbiguous = isAmbiguous
     }
   }
 

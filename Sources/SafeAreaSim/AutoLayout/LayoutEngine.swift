@@ -18,9 +18,9 @@ internal import LayoutSolver
 final class LayoutEngine: ConstraintEngine {
   var solver = Solver()
   /// Items by the identity of their view or guide.
-  var items: [ObjectIdentifier: EngineItem] = [:]
+  var items = IdentityTable<EngineItem>()
   /// Items by the identity of each of their variables, to map solved values back.
-  var owners: [ObjectIdentifier: EngineItem] = [:]
+  var owners = IdentityTable<EngineItem>()
   /// The active constraints, in no order; each knows its index
   /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
   var active: [LayoutConstraint] = []
@@ -98,6 +98,7 @@ final class LayoutEngine: ConstraintEngine {
   /// the required ones cannot all hold.
   func install(_ constraint: LayoutConstraint) {
     var used: [EngineItem] = []
+    used.reserveCapacity(4)
     let (expression, base) = relation(of: constraint, using: &used)
     nextSequence += 1
     let installation = Installation(
@@ -287,7 +288,10 @@ final class LayoutEngine: ConstraintEngine {
 
   private func add(_ item: EngineItem, id: ObjectIdentifier) {
     items[id] = item
-    for variable in item.variables { owners[ObjectIdentifier(variable)] = item }
+    owners[ObjectIdentifier(item.minX)] = item
+    owners[ObjectIdentifier(item.minY)] = item
+    owners[ObjectIdentifier(item.width)] = item
+    owners[ObjectIdentifier(item.height)] = item
     pendingAmbiguityCheck.append(item)
   }
 
@@ -313,7 +317,10 @@ final class LayoutEngine: ConstraintEngine {
   }
 
   private func remove(_ item: EngineItem) {
-    for variable in item.variables { owners[ObjectIdentifier(variable)] = nil }
+    owners[ObjectIdentifier(item.minX)] = nil
+    owners[ObjectIdentifier(item.minY)] = nil
+    owners[ObjectIdentifier(item.width)] = nil
+    owners[ObjectIdentifier(item.height)] = nil
     if let view = item.view {
       items[ObjectIdentifier(view)] = nil
       if view.store.engine === self { view.node.flags.remove(.isInEngine) }
