@@ -106,16 +106,21 @@ struct IdentityTable<Value: AnyObject> {
     }
   }
 
+  /// Doubles the capacity, moving each value across without retaining it again.
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
     let capacity = Swift.max(16, keys.count * 2)
-    keys = Array(repeating: 0, count: capacity)
-    values = Array(repeating: nil, count: capacity)
+    var oldKeys = [UInt](repeating: 0, count: capacity)
+    var oldValues = [Value?](repeating: nil, count: capacity)
+    swap(&oldKeys, &keys)
+    swap(&oldValues, &values)
     shift = 64 - capacity.trailingZeroBitCount
-    count = 0
-    for (index, address) in oldKeys.enumerated() where address != 0 {
-      if let value = oldValues[index] { insert(value, for: address) }
+    let mask = capacity - 1
+    for index in oldKeys.indices where oldKeys[index] != 0 {
+      let address = oldKeys[index]
+      var slot = home(of: address)
+      while keys[slot] != 0 { slot = (slot + 1) & mask }
+      keys[slot] = address
+      swap(&values[slot], &oldValues[index])
     }
   }
 }

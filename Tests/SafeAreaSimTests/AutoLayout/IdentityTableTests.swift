@@ -30,9 +30,10 @@ struct IdentityTableTests {
       }
       if step % 97 == 0 {
         #expect(table.count == reference.count, "step \(step)")
-        for box in pool {
-          #expect(table[ObjectIdentifier(box)] === reference[ObjectIdentifier(box)])
+        let wrong = pool.filter {
+          table[ObjectIdentifier($0)] !== reference[ObjectIdentifier($0)]
         }
+        #expect(wrong.isEmpty, "step \(step): \(wrong.map(\.number))")
       }
     }
     #expect(table.count == reference.count)
@@ -46,10 +47,10 @@ struct IdentityTableTests {
     for box in boxes { table[ObjectIdentifier(box)] = box }
     for box in boxes where box.number % 3 == 0 { table[ObjectIdentifier(box)] = nil }
     #expect(table.count == boxes.count - (boxes.count + 2) / 3)
-    for box in boxes {
-      let found = table[ObjectIdentifier(box)]
-      #expect((found === box) == (box.number % 3 != 0), "box \(box.number)")
+    let wrong = boxes.filter { box in
+      (table[ObjectIdentifier(box)] === box) != (box.number % 3 != 0)
     }
+    #expect(wrong.isEmpty, "\(wrong.map(\.number))")
     var merged = IdentityTable<Box>()
     merged[ObjectIdentifier(boxes[1])] = boxes[2]
     merged.merge(table)
