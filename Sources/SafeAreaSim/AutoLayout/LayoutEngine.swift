@@ -41,6 +41,9 @@ final class LayoutEngine: ConstraintEngine {
   /// The ambiguity check's own stamp (see ``EngineItem/ambiguityStamp``).
   var ambiguityStamp = 0
   var hasPendingWork = false
+  /// The priority last converted by ``strength(of:)``, and its strength.
+  var lastPriority = LayoutPriority.required
+  var lastStrength = Strength.required
 
   deinit {
     // Constraints hold their engine unowned: those still in it become inactive.
@@ -152,7 +155,7 @@ final class LayoutEngine: ConstraintEngine {
   func addToSolver(_ constraint: LayoutConstraint, expression: Expression) {
     var candidate = LayoutSolver.Constraint(
       expression, constraint.relation.solverRelation,
-      strength: Strength(priority: Double(constraint.priority.rawValue)))
+      strength: strength(of: constraint.priority))
     flushRemovals()
     while true {
       do {
@@ -171,7 +174,7 @@ final class LayoutEngine: ConstraintEngine {
         breakInstalled(victim)
         candidate = LayoutSolver.Constraint(
           expression, constraint.relation.solverRelation,
-          strength: Strength(priority: Double(constraint.priority.rawValue)))
+          strength: strength(of: constraint.priority))
       } catch {
         preconditionFailure("The constraint engine could not add \(constraint): \(error).")
       }
@@ -185,32 +188,6 @@ final class LayoutEngine: ConstraintEngine {
     pendingRemovals.append(solverConstraint)
     flushRemovals()
     constraint.installation?.solverConstraint = nil
-  }
-
-  /// The active constraint the solver holds as `solverConstraint`.
-  ///
-  /// Found through the item of one of its variables, the one with the fewest constraints:
-  /// every item a constraint uses records it, so no table of solver constraints is kept up to
-  /// date for the rare conflict.
-  func constraint(solvedBy solverConstraint: LayoutSolver.Constraint) -> LayoutConstraint? {
-    var best: EngineItem?
-    for term in solverConstraint.expression.terms {
-      guard let item = owners[ObjectIdentifier(term.variable)] else { continue }
-      if let current = best, current.recordedCount <= item.recordedCount { continue }
-      best = item
-    }
-    return best?.activeConstraints.first { $0.installation?.solverConstraint === solverConstraint }
-  }
-
-  /// UIKit's choice: never a translated constraint (a mask, an intrinsic size, a guide's own)
-  /// if the app's own are in the set; among those, the most recently activated.
-  func constraintToBreak(in set: [LayoutConstraint]) -> LayoutConstraint {
-    let sequence = { (c: LayoutConstraint) in
-      c.engine === self ? (c.installation?.sequence ?? Int.max) : Int.max
-    }
-    let eligible = set.filter { $0.origin == .app }
-    let pool = eligible.isEmpty ? set : eligible
-    return pool.max { sequence($0) < sequence($1) } ?? set[set.count - 1]
   }
 
   /// The constant or the priority of an active constraint changed.
