@@ -23,8 +23,15 @@ final class EngineItem {
   /// The constraints the engine made for the item itself: a view's translated mask and
   /// intrinsic size, a derived guide's ties to its view.
   var translated: [LayoutConstraint] = []
-  /// The active constraints that name the item or pass through it.
-  var constraints: Set<ObjectIdentifier> = []
+  /// The constraints that named the item or passed through it when they were installed,
+  /// each with the installation's sequence; entries whose constraint has since left (or was
+  /// installed again) are stale and skipped (see ``activeConstraints``).
+  ///
+  /// An array, not a set: most items have four or five constraints, and the engine appends
+  /// on installation and drops stale entries in bulk instead of hashing on every change.
+  private(set) var entries: [ConstraintUse] = []
+  /// Roughly how many entries of ``entries`` are stale (counted as constraints leave).
+  private var staleCount = 0
   /// The pass that last collected the item as moved (so it is applied once per solve).
   var appliedStamp = 0
   /// The ambiguity check that last looked at the item (so it is checked once per check).
@@ -56,6 +63,50 @@ final class EngineItem {
 
   var variables: [Variable] { [minX, minY, width, height] }
 
+  /// Records that an installed constraint names the item or passes through it.
+  func noteInstalled(_ constraint: LayoutConstraint) {
+    guard let sequence = constraint.installation?.sequence else { return }
+    if let last = entries.last, last.constraint === constraint, last.sequence == sequence {
+      return
+    }
+    if staleCount > 8 && staleCount * 2 > entries.count { compact() }
+    entries.append(ConstraintUse(constraint: constraint, sequence: sequence))
+  }
+
+  /// How many constraints the item recorded, stale ones included.
+  var recordedCount: Int { entries.count }
+
+  /// Records that one of the item's constraints left: its entry is stale from now on.
+  func noteRemoved() {
+    staleCount += 1
+  }
+
+  /// Forgets every constraint.
+  func removeAllConstraints() {
+    entries = []
+    staleCount = 0
+  }
+
+  /// The active constraints that name the item or pass through it, each once, in the order
+  /// they were installed.
+  var activeConstraints: [LayoutConstraint] {
+    // An installation is recorded once per item, so live entries are distinct; the set
+    // guards against a constraint recorded twice all the same.
+    var seen = Set<ObjectIdentifier>()
+    var result: [LayoutConstraint] = []
+    for entry in entries
+    where entry.isLive && seen.insert(ObjectIdentifier(entry.constraint)).inserted {
+      result.append(entry.constraint)
+    }
+    return result
+  }
+
+  /// Drops the stale entries.
+  private func compact() {
+    entries.removeAll { !$0.isLive }
+    staleCount = 0
+  }
+
   /// The solved rectangle.
   var solvedFrame: Rect {
     Rect(x: minX.value, y: minY.value, width: width.value, height: height.value)
@@ -64,6 +115,16 @@ final class EngineItem {
   /// The view whose coordinate space the item's variables live in the parent of: the view
   /// itself, or a guide's owning view.
   var hostView: View? { view ?? guide?.owningView }
+}
+
+/// A constraint an item recorded at its installation.
+struct ConstraintUse {
+  let constraint: LayoutConstraint
+  /// The installation's ``Installation/sequence``: a later installation has a larger one.
+  let sequence: Int
+
+  /// Whether the constraint is still installed by the installation recorded.
+  var isLive: Bool { constraint.installation?.sequence == sequence }
 }
 
 /// An active constraint as the engine holds it.

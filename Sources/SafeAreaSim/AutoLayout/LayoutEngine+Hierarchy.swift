@@ -23,8 +23,9 @@ extension LayoutEngine {
     var crossing: [LayoutConstraint] = []
     var seen = Set<ObjectIdentifier>()
     for item in members {
-      for id in item.constraints where seen.insert(id).inserted {
-        guard let (constraint, installation) = installed[id], constraint.origin == .app else {
+      for constraint in item.activeConstraints
+      where seen.insert(ObjectIdentifier(constraint)).inserted {
+        guard constraint.origin == .app, let installation = constraint.installation else {
           continue
         }
         if !installation.items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
@@ -66,8 +67,7 @@ extension LayoutEngine {
   /// Removes an item whatever uses it: app constraints naming it are deactivated, other
   /// items' translated constraints through it are made again without it.
   private func forceRemove(_ item: EngineItem) {
-    for id in item.constraints {
-      guard let (constraint, _) = installed[id] else { continue }
+    for constraint in item.activeConstraints {
       if constraint.origin == .app {
         uninstall(constraint)
       } else if let owner = translatedOwner(of: constraint), owner !== item {
@@ -79,11 +79,10 @@ extension LayoutEngine {
     }
     item.translated = []
     // Other items' translated constraints naming this one go with it.
-    for id in item.constraints {
-      guard let (constraint, _) = installed[id] else { continue }
+    for constraint in item.activeConstraints {
       for other in detach(constraint) where other !== item { release(other) }
     }
-    item.constraints = []
+    item.removeAllConstraints()
     item.uses = 1
     release(item)
     hasPendingWork = true
@@ -117,24 +116,25 @@ extension LayoutEngine {
     guard let other = other as? LayoutEngine, other !== self else { return }
     flushRemovals()
     other.flushRemovals()
-    items.merge(other.items) { mine, _ in mine }
-    owners.merge(other.owners) { mine, _ in mine }
+    items.merge(other.items)
+    owners.merge(other.owners)
     keyboardGuides.formUnion(other.keyboardGuides)
-    let moving = other.installed.values.sorted {
-      $0.installation.sequence < $1.installation.sequence
+    let moving = other.active.filter { $0.engine === other }.sorted {
+      ($0.installation?.sequence ?? 0) < ($1.installation?.sequence ?? 0)
     }
-    for (constraint, installation) in moving {
-      let id = ObjectIdentifier(constraint)
+    other.active = []
+    for constraint in moving {
+      guard let installation = constraint.installation else { continue }
       constraint.engine = self
-      installed[id] = (constraint, installation)
+      constraint.activeIndex = active.count
+      active.append(constraint)
       if let solverConstraint = installation.solverConstraint {
         do {
           try solver.addConstraint(
             solverConstraint, allowingChanges: constraint.expectsConstantChanges)
-          bySolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
         } catch {
           // Two hierarchies share no variables: what held in each holds together.
-          installed[id]?.installation.solverConstraint = nil
+          constraint.installation?.solverConstraint = nil
         }
       }
     }

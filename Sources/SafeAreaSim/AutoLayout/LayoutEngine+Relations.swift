@@ -26,6 +26,7 @@ extension LayoutEngine {
     }
     let rightToLeft = firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
     var expression = Expression([], constant: 0)
+    expression.terms.reserveCapacity(4)
     append(
       first, constraint.firstAttribute, in: space, coefficient: 1, rightToLeft: rightToLeft,
       to: &expression, using: &used)
@@ -60,25 +61,6 @@ extension LayoutEngine {
       expression.terms.append(Term(size, coefficient: coefficient))
       return
     }
-    // The low edge, as terms and a constant in the target space.
-    var lowTerms: [Term] = []
-    var lowConstant = 0.0
-    switch item {
-    case .view(let view) where view === space:
-      // A view's own edges, seen by its subviews, are its content's edges: 0 in its bounds
-      // whatever the bounds origin, as a scroll view's edges pin its content in UIKit.
-      break
-    case .view(let view):
-      lowTerms.append(Term(horizontal ? record.minX : record.minY, coefficient: 1))
-      if let space {
-        addOffsets(from: view.superview, to: space, horizontal, &lowTerms, &lowConstant, &used)
-      }
-    case .guide(let guide):
-      lowTerms.append(Term(horizontal ? record.minX : record.minY, coefficient: 1))
-      if let space, let owner = guide.owningView, owner !== space {
-        addOffsets(from: owner, to: space, horizontal, &lowTerms, &lowConstant, &used)
-      }
-    }
     // The attribute as low edge + fraction × size, negated for a right-to-left leading edge.
     let fraction: Double
     var sign = 1.0
@@ -95,27 +77,41 @@ extension LayoutEngine {
     default: fraction = 0
     }
     let k = coefficient * sign
-    for term in lowTerms {
-      expression.terms.append(Term(term.variable, coefficient: k * term.coefficient))
+    // The low edge, as terms and a constant in the target space, each times k.
+    switch item {
+    case .view(let view) where view === space:
+      // A view's own edges, seen by its subviews, are its content's edges: 0 in its bounds
+      // whatever the bounds origin, as a scroll view's edges pin its content in UIKit.
+      break
+    case .view(let view):
+      expression.terms.append(Term(horizontal ? record.minX : record.minY, coefficient: k))
+      if let space {
+        addOffsets(from: view.superview, to: space, horizontal, k, &expression, &used)
+      }
+    case .guide(let guide):
+      expression.terms.append(Term(horizontal ? record.minX : record.minY, coefficient: k))
+      if let space, let owner = guide.owningView, owner !== space {
+        addOffsets(from: owner, to: space, horizontal, k, &expression, &used)
+      }
     }
-    expression.constant += k * lowConstant
     if fraction != 0 {
       expression.terms.append(Term(size, coefficient: k * fraction))
     }
   }
 
-  /// Adds the origins of `start` and its ancestors below `space`, each moved by its bounds
-  /// origin: the offset from `start`'s children's space to `space`'s.
+  /// Adds `k` times the origins of `start` and its ancestors below `space`, each moved by its
+  /// bounds origin: the offset from `start`'s children's space to `space`'s.
   private func addOffsets(
-    from start: View?, to space: View, _ horizontal: Bool, _ terms: inout [Term],
-    _ constant: inout Double, _ used: inout [EngineItem]
+    from start: View?, to space: View, _ horizontal: Bool, _ k: Double,
+    _ expression: inout Expression, _ used: inout [EngineItem]
   ) {
     var current = start
     while let view = current, view !== space {
       let record = retain(view)
       used.append(record)
-      terms.append(Term(horizontal ? record.minX : record.minY, coefficient: 1))
-      constant -= horizontal ? view.node.boundsOrigin.x : view.node.boundsOrigin.y
+      expression.terms.append(Term(horizontal ? record.minX : record.minY, coefficient: k))
+      let origin = view.node.boundsOrigin
+      expression.constant -= k * (horizontal ? origin.x : origin.y)
       current = view.superview
     }
   }

@@ -132,15 +132,20 @@ extension LayoutEngine {
       guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else {
         continue
       }
-      var open: [Variable] = []
-      for variable in [item.minX, item.minY, item.width, item.height]
-      where solver.isAmbiguous(variable) {
-        open.append(variable)
+      // Four questions, no array: most items are not ambiguous.
+      let isOpen = (
+        solver.isAmbiguous(item.minX), solver.isAmbiguous(item.minY),
+        solver.isAmbiguous(item.width), solver.isAmbiguous(item.height)
+      )
+      let isAmbiguous = isOpen.0 || isOpen.1 || isOpen.2 || isOpen.3
+      if isAmbiguous && !item.wasAmbiguous {
+        let open = [
+          (isOpen.0, item.minX), (isOpen.1, item.minY), (isOpen.2, item.width),
+          (isOpen.3, item.height),
+        ].filter(\.0).map(\.1.name)
+        diagnostics.append(.ambiguousLayout(of: view.name, variables: open))
       }
-      if !open.isEmpty && !item.wasAmbiguous {
-        diagnostics.append(.ambiguousLayout(of: view.name, variables: open.map(\.name)))
-      }
-      item.wasAmbiguous = !open.isEmpty
+      item.wasAmbiguous = isAmbiguous
     }
   }
 
@@ -152,10 +157,9 @@ extension LayoutEngine {
   /// The active constraints naming a view on an axis, in activation order.
   func constraints(naming view: View, axis: LayoutConstraintAxis) -> [LayoutConstraint] {
     guard let item = items[ObjectIdentifier(view)] else { return [] }
-    return item.constraints.compactMap { installed[$0] }
-      .filter { $0.constraint.firstAttribute.axis == axis }
-      .sorted { $0.installation.sequence < $1.installation.sequence }
-      .map(\.constraint)
+    return item.activeConstraints
+      .filter { $0.firstAttribute.axis == axis }
+      .sorted { ($0.installation?.sequence ?? 0) < ($1.installation?.sequence ?? 0) }
   }
 }
 

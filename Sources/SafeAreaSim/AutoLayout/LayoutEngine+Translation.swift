@@ -15,6 +15,7 @@ extension LayoutEngine {
     var released: [EngineItem] = []
     for constraint in item.translated {
       released.append(contentsOf: detach(constraint).filter { $0 !== item })
+      item.noteRemoved()
     }
     item.translated = []
     var made: [LayoutConstraint] = []
@@ -27,12 +28,11 @@ extension LayoutEngine {
     for constraint in made {
       install(constraint)
       // An item's own constraints do not keep it in the engine.
-      let id = ObjectIdentifier(constraint)
-      if let installation = installed[id]?.installation {
+      if let installation = constraint.installation {
         let selfUses = installation.items.filter { $0 === item }.count
         item.uses -= selfUses
-        installed[id]?.installation.items.removeAll { $0 === item }
-        item.constraints.insert(id)
+        constraint.installation?.items.removeAll { $0 === item }
+        item.noteInstalled(constraint)
       }
     }
     item.translated = made

@@ -18,14 +18,12 @@ internal import LayoutSolver
 final class LayoutEngine: ConstraintEngine {
   var solver = Solver()
   /// Items by the identity of their view or guide.
-  var items: [ObjectIdentifier: EngineItem] = [:]
+  var items = IdentityTable<EngineItem>()
   /// Items by the identity of each of their variables, to map solved values back.
-  var owners: [ObjectIdentifier: EngineItem] = [:]
-  /// Active constraints by identity.
-  var installed: [ObjectIdentifier: (constraint: LayoutConstraint, installation: Installation)] =
-    [:]
-  /// Active constraints by the identity of their solver constraint.
-  var bySolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+  var owners = IdentityTable<EngineItem>()
+  /// The active constraints, in no order; each knows its index
+  /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
+  var active: [LayoutConstraint] = []
   /// Items whose translated constraints must be made again before the next solve.
   var pendingTranslation: [EngineItem] = []
   /// Views placed by constraints whose frame code set: the next solve puts them back.
@@ -43,11 +41,16 @@ final class LayoutEngine: ConstraintEngine {
   /// The ambiguity check's own stamp (see ``EngineItem/ambiguityStamp``).
   var ambiguityStamp = 0
   var hasPendingWork = false
+  /// The priority last converted by ``strength(of:)``, and its strength.
+  var lastPriority = LayoutPriority.required
+  var lastStrength = Strength.required
 
   deinit {
     // Constraints hold their engine unowned: those still in it become inactive.
-    for (constraint, _) in installed.values where constraint.engine === self {
+    for constraint in active where constraint.engine === self {
       constraint.engine = nil
+      constraint.installation = nil
+      constraint.activeIndex = -1
     }
   }
 
@@ -98,15 +101,17 @@ final class LayoutEngine: ConstraintEngine {
   /// the required ones cannot all hold.
   func install(_ constraint: LayoutConstraint) {
     var used: [EngineItem] = []
+    used.reserveCapacity(4)
     let (expression, base) = relation(of: constraint, using: &used)
     nextSequence += 1
     let installation = Installation(
       solverConstraint: nil, items: used, baseConstant: base, sequence: nextSequence)
-    let id = ObjectIdentifier(constraint)
-    installed[id] = (constraint, installation)
+    constraint.installation = installation
+    constraint.activeIndex = active.count
+    active.append(constraint)
     constraint.engine = self
     for item in used {
-      item.constraints.insert(id)
+      item.noteInstalled(constraint)
       pendingAmbiguityCheck.append(item)
     }
     addToSolver(constraint, expression: expression)
@@ -115,37 +120,50 @@ final class LayoutEngine: ConstraintEngine {
 
   /// Removes a constraint and releases the items it used.
   func uninstall(_ constraint: LayoutConstraint) {
-    let id = ObjectIdentifier(constraint)
-    guard let (_, installation) = installed.removeValue(forKey: id) else { return }
-    constraint.engine = nil
-    if let solverConstraint = installation.solverConstraint {
-      bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-      pendingRemovals.append(solverConstraint)
-    }
+    guard let installation = takeOut(constraint) else { return }
     for item in installation.items {
-      item.constraints.remove(id)
       pendingAmbiguityCheck.append(item)
       release(item)
     }
+  }
+
+  /// Takes an active constraint out of the engine and the solver; returns how it was
+  /// installed, or `nil` if it is not active here. The items it used are not released.
+  private func takeOut(_ constraint: LayoutConstraint) -> Installation? {
+    guard constraint.engine === self, let installation = constraint.installation else {
+      return nil
+    }
+    let index = constraint.activeIndex
+    let last = active.removeLast()
+    if last !== constraint {
+      active[index] = last
+      last.activeIndex = index
+    }
+    constraint.activeIndex = -1
+    constraint.installation = nil
+    constraint.engine = nil
+    if let solverConstraint = installation.solverConstraint {
+      pendingRemovals.append(solverConstraint)
+    }
+    for item in installation.items { item.noteRemoved() }
     hasPendingWork = true
+    return installation
   }
 
   /// Adds a constraint's relation to the solver; on a conflict, breaks the constraint UIKit
   /// would break and reports it.
   func addToSolver(_ constraint: LayoutConstraint, expression: Expression) {
-    let id = ObjectIdentifier(constraint)
     var candidate = LayoutSolver.Constraint(
       expression, constraint.relation.solverRelation,
-      strength: Strength(priority: Double(constraint.priority.rawValue)))
+      strength: strength(of: constraint.priority))
     flushRemovals()
     while true {
       do {
         try solver.addConstraint(candidate, allowingChanges: constraint.expectsConstantChanges)
-        installed[id]?.installation.solverConstraint = candidate
-        bySolverConstraint[ObjectIdentifier(candidate)] = constraint
+        constraint.installation?.solverConstraint = candidate
         return
       } catch .unsatisfiableConstraint(_, let conflicting) {
-        let set = conflicting.compactMap { bySolverConstraint[ObjectIdentifier($0)] } + [constraint]
+        let set = conflicting.compactMap { self.constraint(solvedBy: $0) } + [constraint]
         let victim = constraintToBreak(in: set)
         diagnostics.append(
           .unsatisfiableConstraints(
@@ -156,7 +174,7 @@ final class LayoutEngine: ConstraintEngine {
         breakInstalled(victim)
         candidate = LayoutSolver.Constraint(
           expression, constraint.relation.solverRelation,
-          strength: Strength(priority: Double(constraint.priority.rawValue)))
+          strength: strength(of: constraint.priority))
       } catch {
         preconditionFailure("The constraint engine could not add \(constraint): \(error).")
       }
@@ -165,30 +183,16 @@ final class LayoutEngine: ConstraintEngine {
 
   /// Takes an installed constraint out of the solve; it stays active, as UIKit leaves it.
   func breakInstalled(_ constraint: LayoutConstraint) {
-    let id = ObjectIdentifier(constraint)
-    guard let solverConstraint = installed[id]?.installation.solverConstraint else { return }
-    bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+    guard let solverConstraint = constraint.installation?.solverConstraint else { return }
     // Out of the solver now: the constraint that conflicted with it is added next.
     pendingRemovals.append(solverConstraint)
     flushRemovals()
-    installed[id]?.installation.solverConstraint = nil
-  }
-
-  /// UIKit's choice: never a translated constraint (a mask, an intrinsic size, a guide's own)
-  /// if the app's own are in the set; among those, the most recently activated.
-  func constraintToBreak(in set: [LayoutConstraint]) -> LayoutConstraint {
-    let sequence = { (c: LayoutConstraint) in
-      self.installed[ObjectIdentifier(c)]?.installation.sequence ?? Int.max
-    }
-    let eligible = set.filter { $0.origin == .app }
-    let pool = eligible.isEmpty ? set : eligible
-    return pool.max { sequence($0) < sequence($1) } ?? set[set.count - 1]
+    constraint.installation?.solverConstraint = nil
   }
 
   /// The constant or the priority of an active constraint changed.
   func constantDidChange(of constraint: LayoutConstraint) {
-    let id = ObjectIdentifier(constraint)
-    guard let (_, installation) = installed[id] else { return }
+    guard constraint.engine === self, let installation = constraint.installation else { return }
     hasPendingWork = true
     if let solverConstraint = installation.solverConstraint {
       flushRemovals()
@@ -261,7 +265,10 @@ final class LayoutEngine: ConstraintEngine {
 
   private func add(_ item: EngineItem, id: ObjectIdentifier) {
     items[id] = item
-    for variable in item.variables { owners[ObjectIdentifier(variable)] = item }
+    owners[ObjectIdentifier(item.minX)] = item
+    owners[ObjectIdentifier(item.minY)] = item
+    owners[ObjectIdentifier(item.width)] = item
+    owners[ObjectIdentifier(item.height)] = item
     pendingAmbiguityCheck.append(item)
   }
 
@@ -283,20 +290,14 @@ final class LayoutEngine: ConstraintEngine {
   /// Takes a translated constraint out of the solver; returns the items it used (other than
   /// the releases the caller does).
   func detach(_ constraint: LayoutConstraint) -> [EngineItem] {
-    let id = ObjectIdentifier(constraint)
-    guard let (_, installation) = installed.removeValue(forKey: id) else { return [] }
-    constraint.engine = nil
-    if let solverConstraint = installation.solverConstraint {
-      bySolverConstraint[ObjectIdentifier(solverConstraint)] = nil
-      pendingRemovals.append(solverConstraint)
-    }
-    for item in installation.items { item.constraints.remove(id) }
-    hasPendingWork = true
-    return installation.items
+    takeOut(constraint)?.items ?? []
   }
 
   private func remove(_ item: EngineItem) {
-    for variable in item.variables { owners[ObjectIdentifier(variable)] = nil }
+    owners[ObjectIdentifier(item.minX)] = nil
+    owners[ObjectIdentifier(item.minY)] = nil
+    owners[ObjectIdentifier(item.width)] = nil
+    owners[ObjectIdentifier(item.height)] = nil
     if let view = item.view {
       items[ObjectIdentifier(view)] = nil
       if view.store.engine === self { view.node.flags.remove(.isInEngine) }
