@@ -29,7 +29,11 @@ struct SceneValidator {
   /// from (`orientation`, or `--orientation`).
   func orientation(_ orientation: Orientation, of device: DeviceProfile, at path: String) {
     if !device.supports(orientation) {
-      log.problem(path, "\(device.name) does not support \(orientation.rawValue).")
+      let supported = Orientation.allCases.filter(device.supports).map(\.rawValue)
+      log.problem(
+        path,
+        "\(device.name) does not support \(orientation.rawValue). It supports "
+          + supported.joined(separator: ", ") + ".")
     }
   }
 

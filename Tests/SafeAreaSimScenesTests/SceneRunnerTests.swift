@@ -140,7 +140,8 @@ struct SceneRunnerTests {
         return scene
       },
       expected: [
-        "orientation: iPhone 15 Pro does not support portraitUpsideDown.",
+        "orientation: iPhone 15 Pro does not support portraitUpsideDown. It supports portrait, "
+          + "landscapeLeft, landscapeRight.",
         "actions[0].value[2]: Expected a finite number, found inf.",
       ]),
   ]
