@@ -116,7 +116,10 @@ open class View {
   ///
   /// Mirrors `UIView.window`.
   public final var window: Window? {
-    guard node.flags.contains(.isInWindow) else { return nil }
+    let flags = node.flags
+    guard flags.contains(.isInWindow) else { return nil }
+    // Only a window's own node is a window root: the window itself, found without a lookup.
+    if flags.contains(.isWindowRoot) { return unsafeDowncast(self, to: Window.self) }
     // Most stores hold one window: no walk to the root.
     if store.windows.count == 1, let only = store.windows.first {
       return only.value.takeUnretainedValue()
