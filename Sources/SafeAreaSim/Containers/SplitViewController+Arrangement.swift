@@ -121,13 +121,18 @@ extension SplitViewController {
     guard target != current else { return }
     switch (current.isCollapsed, target.isCollapsed) {
     case (false, true):
-      swapColumns(hiding: visibleColumns(current), showing: visibleColumns(target), to: target)
+      // The leaving columns go, the stacks merge (off screen where the primary was hidden),
+      // then the one column shows.
+      let old = visibleColumns(current)
+      let new = visibleColumns(target)
+      swapColumns(hiding: old, showing: old.filter { new.contains($0) }, to: target)
       if columnNavigations[.compact] == nil {
         let proposed: Column = .secondary
         collapseToOneStack(
           top: delegate?.splitViewController(
             self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed)
       }
+      swapColumns(hiding: [], showing: new, to: target)
       delegate?.splitViewControllerDidCollapse(self)
     case (true, false):
       let proposed = target.displayMode
@@ -138,8 +143,11 @@ extension SplitViewController {
         requestedDisplayMode = chosen
         target = resolvedArrangement(size: size)
       }
+      let old = visibleColumns(current)
+      let new = visibleColumns(target)
+      swapColumns(hiding: old, showing: old.filter { new.contains($0) }, to: target)
       restoreColumnStacks()
-      swapColumns(hiding: visibleColumns(current), showing: visibleColumns(target), to: target)
+      swapColumns(hiding: [], showing: new, to: target)
       hasBeenExpanded = true
       delegate?.splitViewControllerDidExpand(self)
     case (false, false):
