@@ -30,6 +30,10 @@ public struct ActionSpec: Sendable {
     case set(on: String, change: PropertyChange)
     /// Selects the detent at `index` of a presented sheet's detents.
     case selectDetent(on: String, index: Int)
+    /// Shows a column of a split view controller (1.1).
+    case showColumn(on: String, column: SplitViewController.Column)
+    /// Hides a column of a split view controller (1.1).
+    case hideColumn(on: String, column: SplitViewController.Column)
 
     /// The action's `do` word.
     public var name: String {
@@ -51,6 +55,8 @@ public struct ActionSpec: Sendable {
       case .hideKeyboard: "hideKeyboard"
       case .set: "set"
       case .selectDetent: "selectDetent"
+      case .showColumn: "showColumn"
+      case .hideColumn: "hideColumn"
       }
     }
   }

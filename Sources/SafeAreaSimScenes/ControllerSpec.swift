@@ -15,6 +15,8 @@ public struct ControllerSpec: Sendable {
     case chrome(content: ControllerSpec, chrome: [ChromeSpec])
     /// A plain container whose children keep their frames.
     case custom(children: [CustomChildSpec])
+    /// A column-style split view controller (1.1).
+    case split(SplitSpec)
   }
 
   /// The id: the controller's name, and its root view's id.
@@ -66,6 +68,7 @@ public struct ControllerSpec: Sendable {
     case .tab(let children, _, _): children
     case .chrome(let content, _): [content]
     case .custom(let children): children.map(\.controller)
+    case .split(let split): split.columns.map(\.controller)
     }
   }
 
@@ -98,6 +101,7 @@ extension ControllerSpec {
     case .tab: .tab
     case .chrome: .chrome
     case .custom: .custom
+    case .split: .split
     }
   }
 }

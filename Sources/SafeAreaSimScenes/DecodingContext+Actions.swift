@@ -19,11 +19,13 @@ extension DecodingContext {
     "hideKeyboard": [],
     "selectDetent": ["on", "index"],
     "resizeWindow": ["frame"],
+    "showColumn": ["on", "column"],
+    "hideColumn": ["on", "column"],
   ]
   static let actionOrder = [
     "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
     "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
-    "showKeyboard", "hideKeyboard", "selectDetent", "resizeWindow",
+    "showKeyboard", "hideKeyboard", "selectDetent", "resizeWindow", "showColumn", "hideColumn",
   ]
   static let propertyTargets: [String: PropertyChange.Target] = [
     "additionalSafeAreaInsets": .controller, "frame": .view, "hidden": .view,
@@ -108,6 +110,18 @@ extension DecodingContext {
         members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
       let finish = reader.bool(members["finish"], at: "\(path).finish") ?? true
       if let on { operation = .interactivePop(on: on, finish: finish) }
+    case "showColumn", "hideColumn":
+      let on = target(
+        members["on"], at: "\(path).on", expecting: [.split], what: "a split view controller")
+      let columns: [(String, SplitViewController.Column)] = [
+        ("primary", .primary), ("supplementary", .supplementary), ("secondary", .secondary),
+      ]
+      let column = reader.choice(members["column"], at: "\(path).column", columns, what: "column")
+      if let on, let column {
+        operation =
+          name == "showColumn"
+          ? .showColumn(on: on, column: column) : .hideColumn(on: on, column: column)
+      }
     case "selectTab":
       let on = target(
         members["on"], at: "\(path).on", expecting: [.tab], what: "a tab bar controller")

@@ -14,10 +14,11 @@ extension DecodingContext {
     .tab: ["viewControllers", "selectedIndex", "tabBar"],
     .chrome: ["content", "chrome"],
     .custom: ["children"],
+    .split: DecodingContext.splitKeys,
   ]
   static let controllerTypes: [(String, ControllerKindName)] = [
     ("controller", .controller), ("navigation", .navigation), ("tab", .tab),
-    ("chrome", .chrome), ("custom", .custom),
+    ("chrome", .chrome), ("custom", .custom), ("split", .split),
   ]
 
   /// A controller object. `extraKeys` are allowed besides the type's (a custom child's
@@ -139,6 +140,8 @@ extension DecodingContext {
         }
       }
       spec.kind = .custom(children: children)
+    case .split:
+      spec.kind = .split(split(members, at: path))
     case .controller, nil:
       break
     }

@@ -60,6 +60,24 @@ final class SceneNavigationController: NavigationController, SceneControllerProt
   }
 }
 
+final class SceneSplitViewController: SplitViewController, SceneControllerProtocol {
+  let options = SceneControllerOptions()
+  override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    options.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
+  override var childForStatusBarHidden: ViewController? {
+    options.childForStatusBarHidden ?? super.childForStatusBarHidden
+  }
+  override func loadView() {
+    if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
+  }
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    options.applyPendingMasks()
+  }
+}
+
 final class SceneTabBarController: TabBarController, SceneControllerProtocol {
   let options = SceneControllerOptions()
   override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }

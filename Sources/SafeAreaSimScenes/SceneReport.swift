@@ -123,7 +123,11 @@ public struct SceneReport: Sendable {
     /// The id of the navigation controller, tab bar controller or chrome container the bar
     /// belongs to; `nil` for the status bar.
     public var container: String?
-    public enum Kind: String, Sendable { case statusBar, navigationBar, toolbar, tabBar, chrome }
+    /// What the entry is; a `splitColumn` is a split view's column (1.1), listed with the bars
+    /// though it is not one.
+    public enum Kind: String, Sendable {
+      case statusBar, navigationBar, toolbar, tabBar, chrome, splitColumn
+    }
   }
 }
 

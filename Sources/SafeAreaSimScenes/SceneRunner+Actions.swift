@@ -34,6 +34,15 @@ extension SceneRunner {
     return tabs
   }
 
+  func splitViewController(
+    _ id: String, at path: String
+  ) throws(SceneError) -> SplitViewController {
+    guard let split = splitViewControllers[id] else {
+      throw fail(path, "'\(id)' is not a split view controller.")
+    }
+    return split
+  }
+
   /// The controller a reference names, made now when the action declares it.
   func resolve(
     _ reference: ControllerReference, at path: String
@@ -114,6 +123,15 @@ extension SceneRunner {
         transition.update(progress: finish ? 0.7 : 0.3)
         if finish { transition.finish() } else { transition.cancel() }
       }
+    case .showColumn(let on, let column), .hideColumn(let on, let column):
+      let split = try splitViewController(on, at: action.path("on"))
+      if column == .supplementary, split.style == .doubleColumn {
+        throw fail(
+          action.path("column"),
+          "'\(on)' is a 'doubleColumn' split view: it has no "
+            + "supplementary column.")
+      }
+      if case .showColumn = action.operation { split.show(column) } else { split.hide(column) }
     case .selectTab(let on, let index):
       try tabBarController(on, at: action.path("on")).selectedIndex = index
     case .present(let from, let reference, let style, let sheet):

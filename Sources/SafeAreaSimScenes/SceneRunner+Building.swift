@@ -85,6 +85,26 @@ extension SceneRunner {
         shell.content = content
         return [attachContent]
       }
+    case .split(let splitSpec):
+      let split = SceneSplitViewController(style: splitSpec.style, name: spec.id)
+      split.preferredDisplayMode = splitSpec.preferredDisplayMode
+      split.preferredSplitBehavior = splitSpec.preferredSplitBehavior
+      split.primaryEdge = splitSpec.primaryEdge
+      if let width = splitSpec.preferredPrimaryColumnWidth {
+        split.preferredPrimaryColumnWidth = width
+      }
+      if let width = splitSpec.preferredSupplementaryColumnWidth {
+        split.preferredSupplementaryColumnWidth = width
+      }
+      splitViewControllers[spec.id] = split
+      controller = split
+      attachChildren = AttachChildren { [unowned self] in
+        splitSpec.columns.map { column, childSpec in
+          let (made, attachGrandchildren) = self.create(childSpec)
+          split.setViewController(made, for: column)
+          return attachGrandchildren
+        }
+      }
     case .custom(let children):
       let container = SceneCustomController(name: spec.id)
       controller = container

@@ -78,6 +78,8 @@ extension SceneRunner {
             barState(
               tabs.tabBar, loaded: tabs.isViewLoaded, kind: .tabBar, container: id, screenFrame)
           ))
+      } else if let split = splitViewControllers[id] {
+        bars += splitBars(split, id: id, screenFrame)
       }
     }
     for id in chromeOrder {
@@ -132,6 +134,41 @@ extension SceneRunner {
       adjustedContentInset: (view as? ScrollView)?.adjustedContentInset, hidden: view.isHidden,
       isControllerRoot: isRoot, owner: owner, layoutGuides: guides,
       usesAutoLayout: !view.translatesAutoresizingMaskIntoConstraints)
+  }
+
+  /// A split view's columns (`SPLIT.primary`, `SPLIT.supplementary`, `SPLIT.secondary`: the
+  /// part of the split view each shows, hidden while it is not shown) and the navigation bars
+  /// of the navigation controllers the split view made around its columns' controllers
+  /// (`SPLIT.primaryNavigation.navigationBar`); a column the app gave as a navigation
+  /// controller has its bars listed under that controller's id.
+  private func splitBars(
+    _ split: SplitViewController, id: String, _ screenFrame: (View) -> Rect
+  ) -> [(id: String, state: SceneReport.BarState)] {
+    var bars: [(id: String, state: SceneReport.BarState)] = []
+    var columns: [SplitViewController.Column] = [.primary, .secondary]
+    if split.style == .tripleColumn { columns.insert(.supplementary, at: 1) }
+    let origin = split.viewIfLoaded.map { screenFrame($0).origin } ?? .zero
+    for column in columns {
+      let frame = split.frame(of: column)
+      let state = SceneReport.BarState(
+        frame: frame.map { $0.offsetBy(dx: origin.x, dy: origin.y) } ?? .zero,
+        hidden: frame == nil || split.viewIfLoaded?.window == nil, kind: .splitColumn,
+        container: id)
+      bars.append(("\(id).\(column.rawValue)", state))
+    }
+    for column in SplitViewController.Column.allCases {
+      guard let navigation = split.navigationController(for: column),
+        navigation !== split.viewController(for: column)
+      else { continue }
+      bars.append(
+        (
+          "\(navigation.name).navigationBar",
+          barState(
+            navigation.navigationBar, loaded: navigation.isViewLoaded, kind: .navigationBar,
+            container: id, screenFrame)
+        ))
+    }
+    return bars
   }
 
   private func barState(

@@ -84,6 +84,14 @@ extension SceneValidator {
             check(frame, at: "\(spec.path("children"))[\(index)].frame")
           }
         }
+      case .split(let split):
+        splitColumns(split, at: spec.path)
+        for (value, key) in [
+          (split.preferredPrimaryColumnWidth, "preferredPrimaryColumnWidth"),
+          (split.preferredSupplementaryColumnWidth, "preferredSupplementaryColumnWidth"),
+        ] {
+          if let value { number(value, minimum: 0, at: spec.path(key)) }
+        }
       }
     }
   }
@@ -126,6 +134,8 @@ extension SceneValidator {
       }
     case .selectTab(let on, _):
       target(on, at: action.path("on"), expecting: [.tab], what: "a tab bar controller")
+    case .showColumn(let on, _), .hideColumn(let on, _):
+      target(on, at: action.path("on"), expecting: [.split], what: "a split view controller")
     case .present(let from, let controller, let style, let sheet):
       target(from, at: action.path("from"))
       reference(controller, at: action.path("controller"))

@@ -118,6 +118,41 @@ struct SceneValidator {
       log.problem(
         "\(path)[\(index)].type", "A tab bar controller cannot be pushed on a navigation stack.")
     }
+    for (index, child) in stack.enumerated() where child.kindName == .split {
+      log.problem(
+        "\(path)[\(index)].type",
+        "A split view controller cannot be pushed on a navigation stack.")
+    }
+  }
+
+  /// Checks a split view's columns: a primary and a secondary column, a supplementary one
+  /// exactly when it has three columns, and no tab bar or split view controller in a column
+  /// (UIKit raises an exception for those).
+  func splitColumns(_ split: SplitSpec, at path: String) {
+    if split.primary == nil {
+      log.problem("\(path).primary", "Missing required key 'primary' in a split view controller.")
+    }
+    if split.secondary == nil {
+      log.problem(
+        "\(path).secondary", "Missing required key 'secondary' in a split view controller.")
+    }
+    switch (split.style, split.supplementary) {
+    case (.tripleColumn, nil):
+      log.problem(
+        "\(path).supplementary",
+        "Missing required key 'supplementary' in a split view controller with style "
+          + "'tripleColumn'.")
+    case (.doubleColumn, .some):
+      log.problem(
+        "\(path).supplementary",
+        "A 'doubleColumn' split view controller has no supplementary column. Did you mean "
+          + "\"style\": \"tripleColumn\"?")
+    default: break
+    }
+    for (column, child) in split.columns where child.isTabController || child.kindName == .split {
+      let kind = child.isTabController ? "A tab bar controller" : "A split view controller"
+      log.problem("\(path).\(column.rawValue).type", "\(kind) cannot be a column of a split view.")
+    }
   }
 
   /// Checks a tab bar controller's selected index against its number of tabs.
@@ -189,6 +224,9 @@ struct SceneValidator {
     case .new(let spec):
       if spec.isTabController {
         log.problem("\(path).type", "A tab bar controller cannot be pushed.")
+      }
+      if spec.kindName == .split {
+        log.problem("\(path).type", "A split view controller cannot be pushed.")
       }
     case .id(let id):
       if case .controller(.tab)? = ids[id]?.kind {

@@ -12,6 +12,10 @@ public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
 /// UIKit's name for ``SafeAreaSim/TabBarController``.
 public typealias UITabBarController = TabBarController
+/// UIKit's name for ``SafeAreaSim/SplitViewController``.
+public typealias UISplitViewController = SplitViewController
+/// UIKit's name for ``SafeAreaSim/SplitViewControllerDelegate``.
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
 /// UIKit's name for ``SafeAreaSim/Window``.
 public typealias UIWindow = Window
 /// UIKit's name for ``SafeAreaSim/ScrollView``.

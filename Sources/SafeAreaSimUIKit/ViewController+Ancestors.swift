@@ -15,6 +15,14 @@ extension ViewController {
     nearestAncestor(of: TabBarController.self)
   }
 
+  /// The nearest split view controller above this controller, following parents.
+  ///
+  /// Mirrors `UIViewController.splitViewController` for contained controllers (a presented
+  /// controller's presenter is not followed).
+  public var splitViewController: SplitViewController? {
+    nearestAncestor(of: SplitViewController.self)
+  }
+
   private func nearestAncestor<Container: ViewController>(
     of type: Container.Type
   ) -> Container? {

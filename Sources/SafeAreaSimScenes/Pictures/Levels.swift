@@ -122,7 +122,8 @@ struct Levels {
   func bars(at level: Int) -> [(id: String, state: SceneReport.BarState)] {
     let visible = step.bars.filter { entry in
       let bar = entry.state
-      guard bar.kind != .statusBar, !bar.hidden, bar.frame.width > 0, bar.frame.height > 0,
+      guard bar.kind != .statusBar, bar.kind != .splitColumn, !bar.hidden, bar.frame.width > 0,
+        bar.frame.height > 0,
         let container = bar.container
       else {
         return false
