@@ -10,10 +10,11 @@ public struct ActionSpec: Sendable {
     case setViewControllers(on: String, controllers: [ControllerReference])
     case interactivePop(on: String, finish: Bool)
     case selectTab(on: String, index: Int)
-    /// Presents a controller; `sheet` configures a page or form sheet (SCENE-FORMAT 1.1).
+    /// Presents a controller; `sheet` configures a page or form sheet, `popover` a popover
+    /// (SCENE-FORMAT 1.1).
     case present(
       from: String, controller: ControllerReference, style: ModalPresentationStyle,
-      sheet: SheetSpec = SheetSpec())
+      sheet: SheetSpec = SheetSpec(), popover: PopoverSpec = PopoverSpec())
     case dismiss(on: String)
     case addChild(parent: String, controller: ControllerReference, frame: Rect?)
     case removeFromParent(on: String)
@@ -30,6 +31,11 @@ public struct ActionSpec: Sendable {
     case set(on: String, change: PropertyChange)
     /// Selects the detent at `index` of a presented sheet's detents.
     case selectDetent(on: String, index: Int)
+    /// Shows the page at `index` of a page controller (SCENE-FORMAT 1.1).
+    case setPage(on: String, index: Int, direction: PageViewController.NavigationDirection)
+    /// A page turn the user drags to the next or previous page, finished or cancelled (an
+    /// addition to 1.1, as `interactivePop`).
+    case turnPage(on: String, direction: PageViewController.NavigationDirection, finish: Bool)
 
     /// The action's `do` word.
     public var name: String {
@@ -51,6 +57,8 @@ public struct ActionSpec: Sendable {
       case .hideKeyboard: "hideKeyboard"
       case .set: "set"
       case .selectDetent: "selectDetent"
+      case .setPage: "setPage"
+      case .turnPage: "turnPage"
       }
     }
   }

@@ -15,6 +15,9 @@ public struct ControllerSpec: Sendable {
     case chrome(content: ControllerSpec, chrome: [ChromeSpec])
     /// A plain container whose children keep their frames.
     case custom(children: [CustomChildSpec])
+    /// A page view controller (SCENE-FORMAT 1.1): its pages, the one shown, the axis and the
+    /// gap between pages.
+    case page(page: PageSpec)
   }
 
   /// The id: the controller's name, and its root view's id.
@@ -66,6 +69,7 @@ public struct ControllerSpec: Sendable {
     case .tab(let children, _, _): children
     case .chrome(let content, _): [content]
     case .custom(let children): children.map(\.controller)
+    case .page(let page): page.pages
     }
   }
 
@@ -98,6 +102,7 @@ extension ControllerSpec {
     case .tab: .tab
     case .chrome: .chrome
     case .custom: .custom
+    case .page: .page
     }
   }
 }

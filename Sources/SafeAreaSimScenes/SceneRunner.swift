@@ -35,6 +35,8 @@ public final class SceneRunner {
   /// The navigation and tab bar controllers among them, typed.
   var navigationControllers: [String: NavigationController] = [:]
   var tabBarControllers: [String: TabBarController] = [:]
+  /// The page controllers among them (SCENE-FORMAT 1.1).
+  var pageControllers: [String: ScenePageController] = [:]
   /// The views with ids, once found, and the ids in declaration order.
   var views: [String: View] = [:]
   var viewOrder: [String] = []

@@ -57,6 +57,16 @@ enum PopoverGeometry {
         0,
         bounds.height - safeArea.top - safeArea.bottom - margins.top
           - margins.bottom))
+    // A source outside the area (a source view scrolled or rotated away) is pinned to its
+    // edge, so that the popover stays inside.
+    func pinned(_ value: Double, _ low: Double, _ high: Double) -> Double {
+      Swift.max(low, Swift.min(value, high))
+    }
+    let minX = pinned(source.minX, area.minX, area.maxX)
+    let minY = pinned(source.minY, area.minY, area.maxY)
+    let source = Rect(
+      x: minX, y: minY, width: pinned(source.maxX, area.minX, area.maxX) - minX,
+      height: pinned(source.maxY, area.minY, area.maxY) - minY)
     let allowed = permitted.isEmpty ? .any : permitted
     let candidates = PopoverArrowDirection.preferenceOrder.filter { allowed.contains($0) }
     var best: (direction: PopoverArrowDirection, size: Size)?
