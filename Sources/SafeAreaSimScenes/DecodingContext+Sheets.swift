@@ -67,11 +67,13 @@ extension DecodingContext {
           }
         }
         spec.permittedArrowDirections = directions.isEmpty ? .any : directions
+      } else if case .array = value {
+        reader.problem(
+          directionsPath, "Expected at least one direction ('up', 'down', 'left', 'right').")
       } else {
         reader.problem(
           directionsPath,
-          "Expected a non-empty array of 'up', 'down', 'left', 'right', found "
-            + "\(value.kindDescription).")
+          "Expected an array of 'up', 'down', 'left', 'right', found \(value.kindDescription).")
       }
     }
     if style != .popover {
