@@ -68,8 +68,8 @@ open class PageViewController: ViewController, ChildListKeeping {
   /// Mirrors `UIPageViewController.delegate`.
   public weak var delegate: (any PageViewControllerDelegate)?
 
-  /// The page shown (one, or none before the first ``setViewControllers(_:direction:animated:
-  /// completion:)``).
+  /// The page shown: one, or none before the first
+  /// ``setViewControllers(_:direction:animated:completion:)``.
   ///
   /// Mirrors `UIPageViewController.viewControllers` (optional in UIKit).
   public final var viewControllers: [ViewController] { page.map { [$0] } ?? [] }
