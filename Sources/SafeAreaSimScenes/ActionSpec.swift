@@ -10,10 +10,11 @@ public struct ActionSpec: Sendable {
     case setViewControllers(on: String, controllers: [ControllerReference])
     case interactivePop(on: String, finish: Bool)
     case selectTab(on: String, index: Int)
-    /// Presents a controller; `sheet` configures a page or form sheet (SCENE-FORMAT 1.1).
+    /// Presents a controller; `sheet` configures a page or form sheet, `popover` a popover
+    /// (SCENE-FORMAT 1.1).
     case present(
       from: String, controller: ControllerReference, style: ModalPresentationStyle,
-      sheet: SheetSpec = SheetSpec())
+      sheet: SheetSpec = SheetSpec(), popover: PopoverSpec = PopoverSpec())
     case dismiss(on: String)
     case addChild(parent: String, controller: ControllerReference, frame: Rect?)
     case removeFromParent(on: String)
@@ -34,6 +35,11 @@ public struct ActionSpec: Sendable {
     case showColumn(on: String, column: SplitViewController.Column)
     /// Hides a column of a split view controller (1.1).
     case hideColumn(on: String, column: SplitViewController.Column)
+    /// Shows the page at `index` of a page controller (SCENE-FORMAT 1.1).
+    case setPage(on: String, index: Int, direction: PageViewController.NavigationDirection)
+    /// A page turn the user drags to the next or previous page, finished or cancelled (an
+    /// addition to 1.1, as `interactivePop`).
+    case turnPage(on: String, direction: PageViewController.NavigationDirection, finish: Bool)
 
     /// The action's `do` word.
     public var name: String {
@@ -57,6 +63,8 @@ public struct ActionSpec: Sendable {
       case .selectDetent: "selectDetent"
       case .showColumn: "showColumn"
       case .hideColumn: "hideColumn"
+      case .setPage: "setPage"
+      case .turnPage: "turnPage"
       }
     }
   }

@@ -17,6 +17,9 @@ public struct ControllerSpec: Sendable {
     case custom(children: [CustomChildSpec])
     /// A column-style split view controller (1.1).
     case split(SplitSpec)
+    /// A page view controller (SCENE-FORMAT 1.1): its pages, the one shown, the axis and the
+    /// gap between pages.
+    case page(page: PageSpec)
   }
 
   /// The id: the controller's name, and its root view's id.
@@ -69,6 +72,7 @@ public struct ControllerSpec: Sendable {
     case .chrome(let content, _): [content]
     case .custom(let children): children.map(\.controller)
     case .split(let split): split.columns.map(\.controller)
+    case .page(let page): page.pages
     }
   }
 
@@ -102,6 +106,7 @@ extension ControllerSpec {
     case .chrome: .chrome
     case .custom: .custom
     case .split: .split
+    case .page: .page
     }
   }
 }

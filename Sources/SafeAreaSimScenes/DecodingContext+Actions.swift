@@ -8,7 +8,7 @@ extension DecodingContext {
     "setViewControllers": ["on", "controllers"],
     "interactivePop": ["on", "finish"],
     "selectTab": ["on", "index"],
-    "present": ["from", "controller", "style"] + SheetSpec.keys,
+    "present": ["from", "controller", "style"] + SheetSpec.keys + PopoverSpec.keys,
     "dismiss": ["on"],
     "addChild": ["parent", "controller", "frame"],
     "removeFromParent": ["on"],
@@ -21,11 +21,14 @@ extension DecodingContext {
     "resizeWindow": ["frame"],
     "showColumn": ["on", "column"],
     "hideColumn": ["on", "column"],
+    "setPage": ["on", "index", "direction"],
+    "turnPage": ["on", "direction", "finish"],
   ]
   static let actionOrder = [
     "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
     "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
     "showKeyboard", "hideKeyboard", "selectDetent", "resizeWindow", "showColumn", "hideColumn",
+    "setPage", "turnPage",
   ]
   static let propertyTargets: [String: PropertyChange.Target] = [
     "additionalSafeAreaInsets": .controller, "frame": .view, "hidden": .view,
@@ -62,7 +65,8 @@ extension DecodingContext {
     else { return nil }
     let keys = DecodingContext.actionKeys[name] ?? []
     let required = keys.filter {
-      !(["frame", "style", "finish", "height", "floating"] + SheetSpec.keys).contains($0)
+      !(["frame", "style", "finish", "height", "floating", "direction"] + SheetSpec.keys
+        + PopoverSpec.keys).contains($0)
     }
     guard
       let members = reader.object(
@@ -137,8 +141,10 @@ extension DecodingContext {
             what: "presentation style")
         } ?? .automatic
       let sheet = sheetSpec(members, style: style, at: path)
-      if let from, let controller, let sheet {
-        operation = .present(from: from, controller: controller, style: style, sheet: sheet)
+      let popover = popoverSpec(members, style: style, at: path)
+      if let from, let controller, let sheet, let popover {
+        operation = .present(
+          from: from, controller: controller, style: style, sheet: sheet, popover: popover)
       }
     case "dismiss":
       if let on = target(members["on"], at: "\(path).on", expecting: nil, what: "a controller") {
@@ -176,6 +182,21 @@ extension DecodingContext {
       let on = target(members["on"], at: "\(path).on", expecting: nil, what: "a controller")
       let index = reader.integer(members["index"], at: "\(path).index")
       if let on, let index { operation = .selectDetent(on: on, index: index) }
+    case "setPage", "turnPage":
+      let on = target(
+        members["on"], at: "\(path).on", expecting: [.page], what: "a page view controller")
+      let direction =
+        reader.choice(
+          members["direction"], at: "\(path).direction",
+          PageViewController.NavigationDirection.allCases.map { ($0.rawValue, $0) },
+          what: "direction") ?? .forward
+      if name == "setPage" {
+        let index = reader.integer(members["index"], at: "\(path).index", minimum: 0)
+        if let on, let index { operation = .setPage(on: on, index: index, direction: direction) }
+      } else {
+        let finish = reader.bool(members["finish"], at: "\(path).finish") ?? true
+        if let on { operation = .turnPage(on: on, direction: direction, finish: finish) }
+      }
     case "resizeWindow":
       if members["frame"] == nil {
         reader.problem("\(path).frame", "Missing required key 'frame' in a 'resizeWindow' action.")

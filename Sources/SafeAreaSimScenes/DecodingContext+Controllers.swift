@@ -15,10 +15,11 @@ extension DecodingContext {
     .chrome: ["content", "chrome"],
     .custom: ["children"],
     .split: DecodingContext.splitKeys,
+    .page: ["viewControllers", "index", "navigationOrientation", "interPageSpacing"],
   ]
   static let controllerTypes: [(String, ControllerKindName)] = [
     ("controller", .controller), ("navigation", .navigation), ("tab", .tab),
-    ("chrome", .chrome), ("custom", .custom), ("split", .split),
+    ("chrome", .chrome), ("custom", .custom), ("split", .split), ("page", .page),
   ]
 
   /// A controller object. `extraKeys` are allowed besides the type's (a custom child's
@@ -142,6 +143,24 @@ extension DecodingContext {
       spec.kind = .custom(children: children)
     case .split:
       spec.kind = .split(split(members, at: path))
+    case .page:
+      let pages = controllerList(members["viewControllers"], at: "\(path).viewControllers")
+      var page = PageSpec(pages: pages)
+      if let value = members["index"],
+        let index = reader.integer(value, at: "\(path).index", minimum: 0)
+      {
+        page.index = index
+      }
+      page.navigationOrientation =
+        reader.choice(
+          members["navigationOrientation"], at: "\(path).navigationOrientation",
+          PageViewController.NavigationOrientation.allCases.map { ($0.rawValue, $0) },
+          what: "navigation orientation") ?? .horizontal
+      page.interPageSpacing =
+        reader.number(members["interPageSpacing"], at: "\(path).interPageSpacing", minimum: 0)
+        ?? 0
+      validator.pages(page, at: path)
+      spec.kind = .page(page: page)
     case .controller, nil:
       break
     }

@@ -43,6 +43,50 @@ extension DecodingContext {
     return reader.problems.count == before ? spec : nil
   }
 
+  /// The popover keys of a `present` action (SCENE-FORMAT 1.1); `nil` after a problem.
+  func popoverSpec(
+    _ members: [String: JSONValue], style: ModalPresentationStyle, at path: String
+  ) -> PopoverSpec? {
+    let before = reader.problems.count
+    var spec = PopoverSpec()
+    if let value = members["sourceRect"] {
+      spec.sourceRect = reader.rect(value, at: "\(path).sourceRect")
+    }
+    if let value = members["preferredContentSize"] {
+      spec.preferredContentSize = reader.size(value, at: "\(path).preferredContentSize")
+    }
+    if let value = members["permittedArrowDirections"] {
+      let directionsPath = "\(path).permittedArrowDirections"
+      if case .array(let items) = value, !items.isEmpty {
+        var directions: PopoverArrowDirection = []
+        for (index, item) in items.enumerated() {
+          if let direction = reader.choice(
+            item, at: "\(directionsPath)[\(index)]", PopoverSpec.directions, what: "direction")
+          {
+            directions.insert(direction)
+          }
+        }
+        spec.permittedArrowDirections = directions.isEmpty ? .any : directions
+      } else if case .array = value {
+        reader.problem(
+          directionsPath, "Expected at least one direction ('up', 'down', 'left', 'right').")
+      } else {
+        reader.problem(
+          directionsPath,
+          "Expected an array of 'up', 'down', 'left', 'right', found \(value.kindDescription).")
+      }
+    }
+    if style != .popover {
+      for key in PopoverSpec.keys where members[key] != nil {
+        reader.problem(
+          "\(path).\(key)",
+          "'\(key)' applies to popovers only: use the style 'popover' (style "
+            + "'\(style.rawValue)' has no popover presentation controller).")
+      }
+    }
+    return reader.problems.count == before ? spec : nil
+  }
+
   /// A non-empty array of `"medium"`, `"large"` or `{"height": points}`.
   private func detents(_ value: JSONValue, at path: String) -> [SheetSpec.Detent]? {
     guard case .array(let items) = value else {

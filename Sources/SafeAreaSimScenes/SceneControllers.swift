@@ -236,3 +236,45 @@ enum SceneViews {
     if let margins = spec.directionalLayoutMargins { view.directionalLayoutMargins = margins }
   }
 }
+
+/// A scene's page controller: its own data source, serving the scene's pages in order.
+final class ScenePageController: PageViewController, SceneControllerProtocol,
+  PageViewControllerDataSource
+{
+  let options = SceneControllerOptions()
+  /// The pages, in the scene's order.
+  var pages: [ViewController] = []
+
+  override var prefersStatusBarHidden: Bool { options.prefersStatusBarHidden }
+  override var supportedInterfaceOrientations: InterfaceOrientationMask {
+    options.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
+  override var childForStatusBarHidden: ViewController? {
+    options.childForStatusBarHidden ?? super.childForStatusBarHidden
+  }
+  override func loadView() {
+    if let spec = options.rootView { SceneViews.install(spec, in: self) } else { super.loadView() }
+  }
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    options.applyPendingMasks()
+  }
+
+  func pageViewController(
+    _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController
+  ) -> ViewController? {
+    guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else {
+      return nil
+    }
+    return pages[index - 1]
+  }
+
+  func pageViewController(
+    _ pageViewController: PageViewController, viewControllerAfter viewController: ViewController
+  ) -> ViewController? {
+    guard let index = pages.firstIndex(where: { $0 === viewController }),
+      index + 1 < pages.count
+    else { return nil }
+    return pages[index + 1]
+  }
+}

@@ -86,5 +86,5 @@ enum IDKind: Equatable {
 }
 
 enum ControllerKindName: String, Equatable {
-  case controller, navigation, tab, chrome, custom, split
+  case controller, navigation, tab, chrome, custom, split, page
 }

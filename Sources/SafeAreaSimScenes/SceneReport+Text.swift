@@ -87,6 +87,9 @@ extension SceneReport.Step {
       }
       line += "  margins \(state.layoutMargins)"
       if let presenter = state.presentingViewController { line += "  presented by \(presenter)" }
+      if let popover = state.popover {
+        line += "  popover arrow \(popover.arrowDirection)"
+      }
       if let sheet = state.sheet {
         line += "  sheet \(sheet.mode.rawValue)" + (sheet.detent.map { " at \($0)" } ?? "")
       }

@@ -83,6 +83,17 @@ public struct SceneReport: Sendable {
     public var traitCollection = TraitCollection()
     /// The sheet, for a controller presented as a page or form sheet (1.1).
     public var sheet: SheetState? = nil
+    /// The popover, for a controller presented as a popover that has not adapted to a sheet
+    /// (1.1).
+    public var popover: PopoverState? = nil
+  }
+
+  /// Where a presented popover's arrow points (1.1); the frame is the controller's.
+  public struct PopoverState: Sendable {
+    /// `up`, `down`, `left` or `right`: the way the arrow points.
+    public var arrowDirection: String
+    /// The arrow's tip, on the source rect's edge, in screen coordinates.
+    public var arrowTip: Point
   }
 
   /// How a presented sheet is laid out (1.1).
@@ -218,6 +229,7 @@ extension SceneReport.ControllerState {
       ("traitCollection", .traits(traitCollection)),
     ]
     if let sheet { members.append(("sheet", sheet.json)) }
+    if let popover { members.append(("popover", popover.json)) }
     return .object(members)
   }
 }
@@ -264,5 +276,14 @@ extension SceneReport.ViewState {
         ])
       ))
     return .object(members)
+  }
+}
+
+extension SceneReport.PopoverState {
+  var json: JSONValue {
+    .object([
+      ("arrowDirection", .string(arrowDirection)),
+      ("arrowTip", .array([.number(arrowTip.x), .number(arrowTip.y)])),
+    ])
   }
 }

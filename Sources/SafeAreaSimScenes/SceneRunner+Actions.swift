@@ -134,8 +134,8 @@ extension SceneRunner {
       if case .showColumn = action.operation { split.show(column) } else { split.hide(column) }
     case .selectTab(let on, let index):
       try tabBarController(on, at: action.path("on")).selectedIndex = index
-    case .present(let from, let reference, let style, let sheet):
-      try present(from: from, reference, style: style, sheet: sheet, action)
+    case .present(let from, let reference, let style, let sheet, let popover):
+      try present(from: from, reference, style: style, sheet: sheet, popover: popover, action)
     case .dismiss(let on):
       let controller = try controller(on, at: action.path("on"))
       if controller.presentingViewController == nil && controller.presentedViewController == nil {
@@ -176,6 +176,10 @@ extension SceneRunner {
       window.hideKeyboard()
     case .selectDetent(let on, let index):
       try selectDetent(index, on: on, action)
+    case .setPage(let on, let index, let direction):
+      try setPage(index, direction: direction, on: on, action)
+    case .turnPage(let on, let direction, let finish):
+      try turnPage(direction, finish: finish, on: on, action)
     }
   }
 
@@ -200,7 +204,7 @@ extension SceneRunner {
 
   private func present(
     from presenterID: String, _ reference: ControllerReference, style: ModalPresentationStyle,
-    sheet: SheetSpec, _ action: ActionSpec
+    sheet: SheetSpec, popover: PopoverSpec, _ action: ActionSpec
   ) throws(SceneError) {
     let presenter = try controller(presenterID, at: action.path("from"))
     let path = action.path("controller")
@@ -218,6 +222,7 @@ extension SceneRunner {
     }
     controller.modalPresentationStyle = style
     sheet.apply(to: controller)
+    popover.apply(to: controller, presenter: presenter)
     presenter.present(controller, animated: action.animated)
   }
 

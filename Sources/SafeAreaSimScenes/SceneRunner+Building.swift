@@ -115,6 +115,22 @@ extension SceneRunner {
           return attachGrandchildren
         }
       }
+    case .page(let page):
+      let pages = ScenePageController(
+        navigationOrientation: page.navigationOrientation,
+        interPageSpacing: page.interPageSpacing, name: spec.id)
+      pages.dataSource = pages
+      pageControllers[spec.id] = pages
+      controller = pages
+      attachChildren = AttachChildren { [unowned self] in
+        let children = page.pages.map(self.create)
+        pages.pages = children.map(\.0)
+        if pages.pages.indices.contains(page.index) {
+          pages.setViewControllers(
+            [pages.pages[page.index]], direction: .forward, animated: false)
+        }
+        return children.map(\.1)
+      }
     }
     controller.options.prefersStatusBarHidden = spec.prefersStatusBarHidden
     controller.options.supportedInterfaceOrientations = spec.supportedInterfaceOrientations

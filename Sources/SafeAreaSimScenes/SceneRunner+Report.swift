@@ -31,7 +31,8 @@ extension SceneRunner {
             isViewLoaded: true, inWindow: inWindow, parent: controller.parent?.name,
             presentingViewController: controller.presentingViewController?.name,
             traitCollection: controller.traitCollection,
-            sheet: sheetState(of: controller))
+            sheet: sheetState(of: controller),
+            popover: popoverState(of: controller, screenOffset: screenOffset))
         ))
       viewStates.append(
         (id, viewState(view, frame: screenFrame(view), owner: id, isRoot: true, screenOffset)))

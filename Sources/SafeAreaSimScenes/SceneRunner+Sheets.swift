@@ -45,3 +45,18 @@ extension SceneRunner {
       grabber: sheet.prefersGrabberVisible, modalInPresentation: controller.isModalInPresentation)
   }
 }
+
+extension SceneRunner {
+  /// The report's popover state of a controller shown in a popover (not adapted to a sheet).
+  func popoverState(
+    of controller: ViewController, screenOffset: Point
+  ) -> SceneReport.PopoverState? {
+    guard controller.presentingViewController != nil,
+      let popover = controller.popoverPresentationController, let tip = popover.arrowTip,
+      let direction = PopoverSpec.directions.first(where: { $0.1 == popover.arrowDirection })
+    else { return nil }
+    return SceneReport.PopoverState(
+      arrowDirection: direction.0,
+      arrowTip: Point(x: tip.x + screenOffset.x, y: tip.y + screenOffset.y))
+  }
+}

@@ -37,6 +37,8 @@ public final class SceneRunner {
   var tabBarControllers: [String: TabBarController] = [:]
   /// The split view controllers among them (1.1).
   var splitViewControllers: [String: SplitViewController] = [:]
+  /// The page controllers among them (SCENE-FORMAT 1.1).
+  var pageControllers: [String: ScenePageController] = [:]
   /// The views with ids, once found, and the ids in declaration order.
   var views: [String: View] = [:]
   var viewOrder: [String] = []

@@ -92,6 +92,9 @@ extension SceneValidator {
         ] {
           if let value { number(value, minimum: 0, at: spec.path(key)) }
         }
+      case .page(let page):
+        pages(page, at: spec.path)
+        number(page.interPageSpacing, minimum: 0, at: spec.path("interPageSpacing"))
       }
     }
   }
@@ -136,10 +139,27 @@ extension SceneValidator {
       target(on, at: action.path("on"), expecting: [.tab], what: "a tab bar controller")
     case .showColumn(let on, _), .hideColumn(let on, _):
       target(on, at: action.path("on"), expecting: [.split], what: "a split view controller")
-    case .present(let from, let controller, let style, let sheet):
+    case .present(let from, let controller, let style, let sheet, let popover):
       target(from, at: action.path("from"))
       reference(controller, at: action.path("controller"))
       check(sheet, style: style, action)
+      if let rect = popover.sourceRect { check(rect, at: action.path("sourceRect")) }
+      if let size = popover.preferredContentSize {
+        check(size, at: action.path("preferredContentSize"))
+      }
+      if style != .popover && !popover.isDefault {
+        log.problem(
+          action.path("style"),
+          "Popover settings apply to popovers only: use the style 'popover' (style "
+            + "'\(style.rawValue)' has no popover presentation controller).")
+      }
+    case .setPage(let on, let index, _):
+      target(on, at: action.path("on"), expecting: [.page], what: "a page view controller")
+      if index < 0 {
+        log.problem(action.path("index"), "Expected an integer of at least 0, found \(index).")
+      }
+    case .turnPage(let on, _, _):
+      target(on, at: action.path("on"), expecting: [.page], what: "a page view controller")
     case .selectDetent(let on, _):
       target(on, at: action.path("on"))
     case .dismiss(let on), .removeFromParent(let on):

@@ -166,6 +166,20 @@ struct SceneValidator {
     return false
   }
 
+  /// Checks a page controller's pages: at least one, and the index of the page shown in range.
+  func pages(_ page: PageSpec, at path: String) {
+    let key = path.isEmpty ? "viewControllers" : "\(path).viewControllers"
+    guard !page.pages.isEmpty else {
+      log.problem(key, "A page view controller needs at least one page in 'viewControllers'.")
+      return
+    }
+    guard page.index < 0 || page.index >= page.pages.count else { return }
+    log.problem(
+      path.isEmpty ? "index" : "\(path).index",
+      "Index \(page.index) is out of range: the page view controller has "
+        + "\(page.pages.count) \(page.pages.count == 1 ? "page" : "pages").")
+  }
+
   /// Checks that a controller supports at least one orientation (UIKit: "The value you return
   /// must not be 0"; it raises `UIApplicationInvalidInterfaceOrientation` otherwise).
   @discardableResult

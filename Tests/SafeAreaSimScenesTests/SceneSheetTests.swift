@@ -176,7 +176,7 @@ extension SceneSheetTests {
   @Test("a scene built in code with bad sheet settings throws instead of running")
   func sheetSettingsBuiltInCode() throws {
     var scene = try SceneDecoder.decode(Self.scene(present: #", "detents": ["medium"]"#))
-    guard case .present(let from, let controller, _, _) = scene.actions[0].operation else {
+    guard case .present(let from, let controller, _, _, _) = scene.actions[0].operation else {
       Issue.record("expected a present action")
       return
     }

@@ -14,6 +14,9 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable, Co
   case overFullScreen
   /// Covers the presentation context's view; the presenter's views stay.
   case overCurrentContext
+  /// A popover beside a source rect, with an arrow (``PopoverPresentationController``); a
+  /// page sheet in compact width. The presenter's views stay.
+  case popover
 
   /// Whether the presenter's views are removed, and it gets disappearance callbacks (D-13,
   /// D-14, D-15).
@@ -31,6 +34,7 @@ struct PresentationState {
   var isBeingDismissed = false
   var definesPresentationContext = false
   var sheet: SheetPresentationController?
+  var popover: PopoverPresentationController?
   var isModalInPresentation = false
   var preferredContentSize = Size.zero
 }
@@ -73,9 +77,9 @@ extension ViewController {
   /// Mirrors `UIViewController.isBeingDismissed`.
   public final var isBeingDismissed: Bool { presentationState.isBeingDismissed }
 
-  /// The style the presentation uses: `.automatic` resolves to `.pageSheet`. A sheet stays a
-  /// sheet in every size class (it covers the window in compact height, see
-  /// ``SheetPresentationController``).
+  /// The style the presentation uses: `.automatic` resolves to `.pageSheet`, `.popover` to
+  /// `.pageSheet` in compact width. A sheet stays a sheet in every size class (it covers the
+  /// window in compact height, see ``SheetPresentationController``).
   var presentationStyleInEffect: ModalPresentationStyle { presentationState.styleInEffect }
 
   /// The sheet presentation controller of a page or form sheet (`.automatic` is a page
@@ -94,9 +98,25 @@ extension ViewController {
       let sheet = SheetPresentationController(presentedController: self)
       presentationState.sheet = sheet
       return sheet
-    case .fullScreen, .overFullScreen, .overCurrentContext:
+    case .fullScreen, .overFullScreen, .overCurrentContext, .popover:
       return nil
     }
+  }
+
+  /// The popover presentation controller of a `.popover` presentation; `nil` for the other
+  /// styles.
+  ///
+  /// It is made on first access and kept while the style stays `.popover`, so it can be
+  /// configured before ``present(_:animated:completion:)`` (UIKit requires its
+  /// ``PopoverPresentationController/sourceView``).
+  ///
+  /// Mirrors `UIViewController.popoverPresentationController`.
+  public final var popoverPresentationController: PopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    if let popover = presentationState.popover { return popover }
+    let popover = PopoverPresentationController(presentedController: self)
+    presentationState.popover = popover
+    return popover
   }
 
   /// Whether the controller refuses interactive dismissal (a swipe down on a sheet);

@@ -43,11 +43,19 @@ extension ViewController {
       return
     }
     let style = window.resolvedStyle(controller.modalPresentationStyle)
+    if style == .popover {
+      precondition(
+        controller.popoverPresentationController?.sourceView != nil,
+        "UIPopoverPresentationController of <\(controller.name)> should have a non-nil "
+          + "sourceView or barButtonItem set before the presentation occurs (presented from "
+          + "<\(name)>).")
+    }
     controller.presentationState.presenting = context
     controller.presentationState.styleInEffect = style
     if style == .pageSheet || style == .formSheet {
-      // A sheet always has its presentation controller, configured or not.
-      _ = controller.sheetPresentationController
+      // A sheet always has its presentation controller, configured or not (a popover
+      // adapted to a sheet too).
+      controller.ensureSheetPresentationController()
     }
     controller.presentationState.isBeingPresented = true
     context.presentationState.presented = controller
@@ -131,6 +139,7 @@ extension ViewController {
       context.presentationState.presented = nil
       target.presentationState.presenting = nil
       target.presentationState.isBeingDismissed = false
+      target.resetPopoverArrow()
       window?.updateStatusBarPreference()
       window?.settle()
       completion?()
@@ -150,6 +159,23 @@ extension ViewController {
     endAppearanceTransition()
     context.presentationState.presented = nil
     presentationState.presenting = nil
+    resetPopoverArrow()
+  }
+
+  /// Makes the sheet presentation controller of a presentation that is a sheet, whatever
+  /// the style asked for.
+  final func ensureSheetPresentationController() {
+    guard presentationState.sheet == nil else { return }
+    presentationState.sheet = SheetPresentationController(presentedController: self)
+  }
+
+  /// Takes the arrow's safe-area share off a controller no longer shown in a popover.
+  final func resetPopoverArrow() {
+    presentationState.popover?.arrowDirection = .unknown
+    presentationState.popover?.arrowTip = nil
+    guard !barSafeAreaInsets.isZero, parent == nil else { return }
+    barSafeAreaInsets = .zero
+    updateAdditionalInsetsInput()
   }
 
   /// The controller a presentation of `style` from this one is made on.

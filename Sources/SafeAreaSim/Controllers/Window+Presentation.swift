@@ -1,8 +1,17 @@
 extension Window {
   /// The style a presentation uses here: `.automatic` is a page sheet. Sheets stay sheets in
   /// every size class; their frame follows the environment (``SheetPresentationController``).
-  func resolvedStyle(_ style: ModalPresentationStyle) -> ModalPresentationStyle {
-    style == .automatic ? .pageSheet : style
+  ///
+  /// A popover adapts to a page sheet in compact width (iPhone, a narrow iPad window), as
+  /// UIKit adapts it on iOS 13 and later (F-13).
+  func resolvedStyle(
+    _ style: ModalPresentationStyle, sizeClasses: SizeClasses? = nil
+  ) -> ModalPresentationStyle {
+    switch style {
+    case .automatic: return .pageSheet
+    case .popover: return (sizeClasses ?? traits).horizontal == .compact ? .pageSheet : .popover
+    default: return style
+    }
   }
 
   /// The frame of a presented controller's view in window coordinates; for a sheet, also
@@ -14,7 +23,10 @@ extension Window {
     case .overCurrentContext:
       guard let context = controller.presentingViewController?.viewIfLoaded else { return bounds }
       return context.convert(context.bounds, to: self)
+    case .popover:
+      return popoverFrame(for: controller)
     case .pageSheet, .formSheet:
+      controller.resetPopoverArrow()
       let sheet = controller.presentationState.sheet
       let layout = sheetLayout(
         of: controller, bounds: bounds, orientation: orientation, sizeClasses: traits)
@@ -36,7 +48,11 @@ extension Window {
     switch controller.presentationStyleInEffect {
     case .fullScreen, .overFullScreen, .automatic: return windowSize
     case .overCurrentContext: return nil  // the context's new size is known only after layout
-    case .pageSheet, .formSheet:
+    case .popover where resolvedStyle(.popover, sizeClasses: sizeClasses) == .popover:
+      return popoverLayout(
+        of: controller, bounds: Rect(origin: .zero, size: windowSize), orientation: orientation
+      )?.frame.size
+    case .pageSheet, .formSheet, .popover:
       return sheetLayout(
         of: controller, bounds: Rect(origin: .zero, size: windowSize), orientation: orientation,
         sizeClasses: sizeClasses
@@ -59,12 +75,50 @@ extension Window {
       preferredContentSize: controller.preferredContentSize)
   }
 
+  /// A popover's layout: its source rect in window coordinates, and the window's safe area
+  /// for `orientation`; `nil` without a source view.
+  private func popoverLayout(
+    of controller: ViewController, bounds: Rect, orientation: Orientation
+  ) -> PopoverGeometry.Layout? {
+    guard let popover = controller.presentationState.popover, let sourceView = popover.sourceView
+    else { return nil }
+    return PopoverGeometry.layout(
+      source: sourceView.convert(popover.sourceRect, to: self),
+      content: PopoverGeometry.contentSize(preferred: controller.preferredContentSize),
+      permitted: popover.permittedArrowDirections, bounds: bounds,
+      safeArea: device.windowSafeAreaInsets(in: orientation, statusBarVisible: true),
+      margins: popover.popoverLayoutMargins)
+  }
+
+  /// Lays out a popover and records its arrow; the arrow's height joins the content's safe
+  /// area on the arrow's edge, as the popover's own share (not in the app's
+  /// `additionalSafeAreaInsets`).
+  private func popoverFrame(for controller: ViewController) -> Rect {
+    guard
+      let layout = popoverLayout(of: controller, bounds: bounds, orientation: orientation)
+    else { return bounds }
+    controller.presentationState.popover?.arrowDirection = layout.arrowDirection
+    controller.presentationState.popover?.arrowTip = layout.arrowTip
+    let arrowInsets = PopoverGeometry.arrowInsets(layout.arrowDirection)
+    if controller.barSafeAreaInsets != arrowInsets {
+      controller.barSafeAreaInsets = arrowInsets
+      controller.updateAdditionalInsetsInput()
+    }
+    return layout.frame
+  }
+
   /// Sets the frames of presented views: after the window changed size, or a sheet's
   /// detent or preferred size changed. A sheet is laid out again for the new environment
   /// (a card in portrait covers the window in compact height and is a card again after).
   func layoutPresentedViews() {
     var presented = rootViewController?.presentedViewController
     while let controller = presented {
+      if controller.modalPresentationStyle == .popover {
+        // A popover adapts again when the width's size class changes (multitasking).
+        let style = resolvedStyle(.popover)
+        controller.presentationState.styleInEffect = style
+        if style == .pageSheet { controller.ensureSheetPresentationController() }
+      }
       if let view = controller.viewIfLoaded, view.superview === self {
         // A new size lays the sheet out again (its navigation bar follows the sheet's mode:
         // every change of mode changes the size); a new origin alone does not, as in UIKit.

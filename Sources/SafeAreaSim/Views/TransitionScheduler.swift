@@ -38,6 +38,9 @@ public enum TransitionDuration {
   public static let navigation: Double = 0.35
   /// A modal presentation or dismissal.
   public static let modal: Double = 0.5
+  /// A page turn of a page view controller: an assumption (no source gives it), the same as
+  /// a push.
+  public static let pageTurn: Double = 0.35
   /// A tab switch (not animated by UIKit).
   public static let tabSwitch: Double = 0
 }

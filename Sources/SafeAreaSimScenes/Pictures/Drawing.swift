@@ -155,7 +155,9 @@ struct Drawing {
     let controllers = levels.controllers(at: level)
     for root in levels.roots(at: level) where level > 0 {
       let frame = root.state.frame
-      if frame != step.window.frame {
+      if let popover = root.state.popover {
+        drawPopover(frame: frame, popover, &out)
+      } else if frame != step.window.frame {
         out.rect(screen, fill: "#000000", fillOpacity: 0.28)
         out.rect(frame, radius: 10, fill: "#ffffff")
       } else {
@@ -247,5 +249,52 @@ struct Drawing {
           avoiding: covered))
     }
     for label in placed { label.draw(&out) }
+  }
+}
+
+extension Drawing {
+  /// The width of a popover arrow's base (`_UIPopoverShapeLayerChromeView arrowBase`).
+  static let popoverArrowBase: Double = 26
+
+  /// Draws a popover: its body with rounded corners (13 points) and its arrow, a triangle
+  /// from the body's edge to the tip; a popover does not dim what is below it.
+  func drawPopover(frame: Rect, _ popover: SceneReport.PopoverState, _ out: inout SVGWriter) {
+    let height = 13.0
+    let half = Drawing.popoverArrowBase / 2
+    let tip = popover.arrowTip
+    var body = frame
+    let points: [Point]
+    switch popover.arrowDirection {
+    case "up":
+      body = Rect(
+        x: frame.minX, y: frame.minY + height, width: frame.width,
+        height: frame.height - height)
+      points = [
+        Point(x: tip.x - half, y: body.minY), tip, Point(x: tip.x + half, y: body.minY),
+      ]
+    case "down":
+      body = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - height)
+      points = [
+        Point(x: tip.x - half, y: body.maxY), tip, Point(x: tip.x + half, y: body.maxY),
+      ]
+    case "left":
+      body = Rect(
+        x: frame.minX + height, y: frame.minY, width: frame.width - height,
+        height: frame.height)
+      points = [
+        Point(x: body.minX, y: tip.y - half), tip, Point(x: body.minX, y: tip.y + half),
+      ]
+    default:
+      body = Rect(x: frame.minX, y: frame.minY, width: frame.width - height, height: frame.height)
+      points = [
+        Point(x: body.maxX, y: tip.y - half), tip, Point(x: body.maxX, y: tip.y + half),
+      ]
+    }
+    out.rect(body, radius: 13, fill: "#ffffff", stroke: Palette.outline, strokeWidth: 0.75)
+    let data =
+      "M"
+      + points.map { "\(n($0.x)) \(n($0.y))" }
+      .joined(separator: " L") + " Z"
+    out.path(data, fill: "#ffffff", evenOdd: false)
   }
 }
