@@ -29,12 +29,26 @@ public final class Toolbar: View {
   }
 }
 
-/// The bar of a tab bar controller, pinned to the bottom edge through the bottom safe area.
+/// The bar of a tab bar controller: pinned to the bottom edge through the bottom safe area,
+/// or at the top on iPad in regular width (iPadOS 18) and on Apple TV.
 ///
-/// Mirrors `UITabBar` (B-05..B-07).
+/// Mirrors `UITabBar` (B-05..B-07, F-05, F-06).
 public final class TabBar: View {
   /// Whether children's views extend under the bar; `true` by default (C-13).
   public var isTranslucent = true {
     didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
   }
 }
+
+/// The sidebar of a tab bar controller in ``TabBarController/Mode/tabSidebar`` mode on iPad.
+///
+/// Mirrors `UITabBarController.sidebar` (iPadOS 18) for what layout needs: its frame and
+/// whether it shows.
+public final class TabSidebar: View {}
+
+/// The search bar a navigation item's search controller puts in the navigation bar, below the
+/// title row (and below a large title).
+///
+/// Mirrors the `UISearchBar` of `UINavigationItem.searchController` for what layout needs: its
+/// frame, inside the navigation bar's, and whether it shows.
+public final class NavigationSearchBar: View {}

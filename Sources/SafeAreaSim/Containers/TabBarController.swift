@@ -6,8 +6,9 @@
 /// (C-14). Every child gets the same base insets. A tab switch follows D-11: the new tab's
 /// `viewWillAppear` comes before the old tab's `viewWillDisappear`.
 ///
-/// - Note: iPadOS 18 shows a floating tab bar at the top in regular width; SafeAreaSim keeps
-///   the bottom tab bar of earlier releases (see the Fidelity article).
+/// On iPad in regular width the tab bar floats at the top (iPadOS 18, F-05) or, in
+/// ``Mode/tabSidebar`` mode, shows as a sidebar beside the selected child; on Apple TV it sits
+/// at the top (F-06); see ``placement``.
 open class TabBarController: ViewController, ChildListKeeping {
   /// A child's root scroll view extends under the bars (`.automatic` adjustment).
   override var showsChildrenUnderBars: Bool { true }
@@ -52,10 +53,57 @@ open class TabBarController: ViewController, ChildListKeeping {
     didSet { viewIfLoaded?.setNeedsLayout() }
   }
 
+  /// The sidebar, shown in ``Mode/tabSidebar`` mode on iPad in regular width.
+  ///
+  /// Mirrors `UITabBarController.sidebar`.
+  public let sidebar: TabSidebar
+
+  /// How the tabs show on iPad; `.automatic` by default.
+  ///
+  /// Mirrors `UITabBarController.mode`.
+  public final var mode: Mode = .automatic {
+    didSet { if oldValue != mode { viewIfLoaded?.setNeedsLayout() } }
+  }
+
+  /// The sidebar's hidden state as the app set it; `nil` until it does.
+  private var sidebarHiddenByApp: Bool?
+
+  /// Whether the sidebar is hidden in ``Mode/tabSidebar`` mode.
+  ///
+  /// Until the app sets it, it follows UIKit's default: shown when the container is wider
+  /// than tall (landscape), hidden otherwise.
+  ///
+  /// Mirrors `UITabBarController.sidebar.isHidden`.
+  public final var isSidebarHidden: Bool {
+    get {
+      if let sidebarHiddenByApp { return sidebarHiddenByApp }
+      guard let bounds = viewIfLoaded?.bounds else { return true }
+      return bounds.width <= bounds.height
+    }
+    set {
+      sidebarHiddenByApp = newValue
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Where the tabs show now: the floating top bar or the sidebar on iPad in regular width,
+  /// the top bar on Apple TV, the bottom bar elsewhere (iPhone, iPad in compact width).
+  public final var placement: Placement {
+    switch window?.device.idiom ?? .phone {
+    case .phone: return .bottom
+    case .tv: return .top
+    case .pad:
+      guard traitCollection.horizontalSizeClass == .regular else { return .bottom }
+      return mode == .tabSidebar && !isSidebarHidden ? .sidebar : .top
+    }
+  }
+
   /// Creates a tab bar controller.
   public override init(name: String? = nil) {
     let name = name ?? "TabBarController"
     tabBar = TabBar(name: "\(name).tabBar")
+    sidebar = TabSidebar(name: "\(name).sidebar")
+    sidebar.isHidden = true
     super.init(name: name)
   }
 
@@ -198,6 +246,7 @@ open class TabBarController: ViewController, ChildListKeeping {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
+    view.addSubview(sidebar)
     view.addSubview(tabBar)
   }
 
@@ -211,7 +260,7 @@ open class TabBarController: ViewController, ChildListKeeping {
     guard childView.superview !== view else { return }
     layOutTabBar()
     layOutChild(child)
-    let barIndex = view.subviews.firstIndex { $0 === tabBar } ?? view.subviews.count
+    let barIndex = view.subviews.firstIndex { $0 === sidebar } ?? view.subviews.count
     view.insertSubview(childView, at: barIndex)
     // UIKit updates the status bar's appearance when the selection changes.
     window?.updateStatusBarPreference()
@@ -243,23 +292,75 @@ open class TabBarController: ViewController, ChildListKeeping {
 
   private final func layOutTabBar() {
     guard let view = viewIfLoaded else { return }
-    tabBar.isHidden = !isTabBarVisible
-    guard !tabBar.isHidden else { return }
+    let placement = placement
+    sidebar.isHidden = placement != .sidebar || !isTabBarVisible
+    tabBar.isHidden = placement == .sidebar || !isTabBarVisible
     let bounds = view.bounds
     let insets = view.safeAreaInsets
-    let height =
-      BarMetrics.tabBarHeight(
-        idiom: window?.device.idiom ?? .phone, sizeClasses: traitCollection.sizeClasses,
-        bottomInset: insets.bottom) + insets.bottom
-    tabBar.frame = Rect(
-      x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    if !sidebar.isHidden {
+      sidebar.frame = Rect(
+        x: bounds.minX, y: bounds.minY, width: min(BarMetrics.tabSidebarWidth, bounds.width),
+        height: bounds.height)
+    }
+    guard !tabBar.isHidden else { return }
+    switch (placement, window?.device.idiom ?? .phone) {
+    case (.top, .tv):
+      tabBar.frame = Rect(
+        x: bounds.minX, y: bounds.minY + BarMetrics.tvTabBarMinY, width: bounds.width,
+        height: BarMetrics.tvTabBarInset - BarMetrics.tvTabBarMinY)
+    case (.top, _):
+      tabBar.frame = Rect(
+        x: bounds.minX, y: bounds.minY + insets.top + BarMetrics.floatingTabBarTopMargin,
+        width: bounds.width,
+        height: BarMetrics.floatingTabBarInset - BarMetrics.floatingTabBarTopMargin)
+    default:
+      let height =
+        BarMetrics.tabBarHeight(
+          idiom: window?.device.idiom ?? .phone, sizeClasses: traitCollection.sizeClasses,
+          bottomInset: insets.bottom) + insets.bottom
+      tabBar.frame = Rect(
+        x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
   }
 
   final func layOutChild(_ child: ViewController) {
-    let bars =
-      tabBar.isHidden
-      ? [] : [ContainerBar(edge: .bottom, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)]
-    layOutChild(child, under: bars)
+    var bars: [ContainerBar] = []
+    var content: Rect?
+    if !tabBar.isHidden {
+      switch placement {
+      case .bottom:
+        bars = [
+          ContainerBar(edge: .bottom, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)
+        ]
+      case .top:
+        // A navigation controller shows the floating tabs in its own bar's row (F-05).
+        if !showsTabsInNavigationBar(of: child) {
+          bars = [
+            ContainerBar(edge: .top, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)
+          ]
+        }
+      case .sidebar:
+        break
+      }
+    }
+    if !sidebar.isHidden, let view = viewIfLoaded {
+      // The sidebar tiles: the child is laid out beside it, not under it.
+      var rect = view.bounds
+      rect.origin.x += sidebar.frame.width
+      rect.size.width = max(0, rect.width - sidebar.frame.width)
+      content = rect
+    }
+    layOutChild(child, under: bars, content: content)
+  }
+
+  /// Whether the floating iPad tab bar shows in the child's navigation bar row instead of
+  /// covering the child: the child is a navigation controller with its bar shown (F-05).
+  /// The Apple TV bar covers every child.
+  private final func showsTabsInNavigationBar(of child: ViewController) -> Bool {
+    guard window?.device.idiom == .pad, let navigation = child as? NavigationController else {
+      return false
+    }
+    return !navigation.isNavigationBarHidden
   }
 
   final var isOnScreen: Bool {
