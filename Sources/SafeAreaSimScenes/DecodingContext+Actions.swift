@@ -8,6 +8,7 @@ extension DecodingContext {
     "setViewControllers": ["on", "controllers"],
     "interactivePop": ["on", "finish"],
     "selectTab": ["on", "index"],
+    "scroll": ["on", "contentOffset"],
     "present": ["from", "controller", "style"] + SheetSpec.keys,
     "dismiss": ["on"],
     "addChild": ["parent", "controller", "frame"],
@@ -21,7 +22,8 @@ extension DecodingContext {
     "resizeWindow": ["frame"],
   ]
   static let actionOrder = [
-    "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
+    "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "scroll",
+    "present",
     "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
     "showKeyboard", "hideKeyboard", "selectDetent", "resizeWindow",
   ]
@@ -75,7 +77,10 @@ extension DecodingContext {
       let on = target(
         members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
       let controller = reference(members["controller"], at: "\(path).controller")
-      if let controller { validator.pushable(controller, at: "\(path).controller") }
+      if let controller {
+        validator.pushable(controller, at: "\(path).controller")
+        navigationItems(of: controller, insideNavigation: true)
+      }
       if let on, let controller { operation = .push(on: on, controller: controller) }
     case "pop", "popToRoot":
       if let on = target(
@@ -93,6 +98,7 @@ extension DecodingContext {
             let itemPath = "\(path).controllers[\(index)]"
             if let ref = reference(item, at: itemPath) {
               validator.pushable(ref, at: itemPath)
+              navigationItems(of: ref, insideNavigation: true)
               list.append(ref)
             }
           }
@@ -113,6 +119,11 @@ extension DecodingContext {
         members["on"], at: "\(path).on", expecting: [.tab], what: "a tab bar controller")
       let index = reader.integer(members["index"], at: "\(path).index")
       if let on, let index { operation = .selectTab(on: on, index: index) }
+    case "scroll":
+      let on = reader.string(members["on"], at: "\(path).on")
+      let isTarget = on.map { validator.scrollTarget($0, at: "\(path).on") } ?? false
+      let offset = contentOffset(members["contentOffset"], at: "\(path).contentOffset")
+      if let on, isTarget, let offset { operation = .scroll(on: on, contentOffset: offset) }
     case "present":
       let from = target(members["from"], at: "\(path).from", expecting: nil, what: "a controller")
       let controller = reference(members["controller"], at: "\(path).controller")
@@ -123,6 +134,7 @@ extension DecodingContext {
             what: "presentation style")
         } ?? .automatic
       let sheet = sheetSpec(members, style: style, at: path)
+      if let controller { navigationItems(of: controller, insideNavigation: false) }
       if let from, let controller, let sheet {
         operation = .present(from: from, controller: controller, style: style, sheet: sheet)
       }
@@ -135,6 +147,7 @@ extension DecodingContext {
         members["parent"], at: "\(path).parent", expecting: nil, what: "a controller")
       let controller = reference(members["controller"], at: "\(path).controller")
       let frame = reader.rect(members["frame"], at: "\(path).frame")
+      if let controller { navigationItems(of: controller, insideNavigation: false) }
       if let parent, let controller {
         operation = .addChild(parent: parent, controller: controller, frame: frame)
       }
@@ -173,6 +186,26 @@ extension DecodingContext {
     }
     guard reader.problems.count == before, let operation else { return nil }
     return ActionSpec(operation, animated: animated, json: value, path: path)
+  }
+
+  /// A content offset `[x, y]`.
+  func contentOffset(_ value: JSONValue?, at path: String) -> Point? {
+    guard let value else { return nil }
+    guard case .array(let items) = value, items.count == 2 else {
+      reader.problem(path, "Expected a content offset [x, y], found \(value.kindDescription).")
+      return nil
+    }
+    guard let x = reader.number(items[0], at: "\(path)[0]"),
+      let y = reader.number(items[1], at: "\(path)[1]")
+    else { return nil }
+    return Point(x: x, y: y)
+  }
+
+  /// Checks the navigation items of a controller an action declares.
+  func navigationItems(of reference: ControllerReference, insideNavigation: Bool) {
+    if case .new(let spec) = reference {
+      validator.navigationItems(of: spec, insideNavigation: insideNavigation)
+    }
   }
 
   /// An id that must name a controller (of one of the kinds, if given).

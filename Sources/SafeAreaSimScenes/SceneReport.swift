@@ -123,7 +123,13 @@ public struct SceneReport: Sendable {
     /// The id of the navigation controller, tab bar controller or chrome container the bar
     /// belongs to; `nil` for the status bar.
     public var container: String?
-    public enum Kind: String, Sendable { case statusBar, navigationBar, toolbar, tabBar, chrome }
+    public enum Kind: String, Sendable {
+      case statusBar, navigationBar, toolbar, tabBar, chrome
+      /// A navigation item's search bar, inside its navigation bar (1.1).
+      case searchBar
+      /// A tab bar controller's sidebar (1.1).
+      case sidebar
+    }
   }
 }
 

@@ -116,6 +116,8 @@ extension SceneRunner {
       }
     case .selectTab(let on, let index):
       try tabBarController(on, at: action.path("on")).selectedIndex = index
+    case .scroll(let on, let offset):
+      try scroll(on, to: offset, at: action.path("on"))
     case .present(let from, let reference, let style, let sheet):
       try present(from: from, reference, style: style, sheet: sheet, action)
     case .dismiss(let on):

@@ -169,9 +169,7 @@ struct NavigationItemExtrasTests {
     expectInsets(detail.view, EdgeInsets(top: 140, bottom: 34))
   }
 
-  @Test(
-    "hidesBarsOnSwipe hides the bar and toolbar on an upward scroll and shows them on a downward one"
-  )
+  @Test("hidesBarsOnSwipe hides the bars on an upward scroll and shows them on a downward one")
   func hidesBarsOnSwipe() throws {
     let (window, nav, list) = Self.shown { nav, _ in
       nav.hidesBarsOnSwipe = true
