@@ -52,7 +52,7 @@ struct SceneTabsAndNavigationItemTests {
     #expect(ids == ["statusBar", "tabs.tabBar", "nav.navigationBar", "nav.toolbar"])
   }
 
-  @Test("mode tabSidebar on iPad reports tabs.sidebar and tiles the selected child")
+  @Test("mode tabSidebar on iPad reports tabs.sidebar over the selected child's leading edge")
   func sidebar() throws {
     let report = try Self.report(
       #"{"device": "iPad Pro (11-inch) (4th generation)", "orientation": "landscapeLeft", "root": {"id": "tabs", "type": "tab", "mode": "tabSidebar", "viewControllers": [{"id": "a", "type": "controller"}]}}"#
@@ -62,7 +62,7 @@ struct SceneTabsAndNavigationItemTests {
     #expect(sidebar.frame == Rect(x: 0, y: 0, width: 320, height: 834))
     #expect(sidebar.kind == .sidebar)
     #expect(Self.bar("tabs.tabBar", in: step)?.hidden == true)
-    #expect(step.controllers.first { $0.id == "a" }?.state.frame.minX == 320)
+    #expect(Self.insets("a", in: step) == EdgeInsets(top: 24, left: 320, bottom: 20))
   }
 
   @Test("the iPad's floating tab bar is reported as the tab bar's frame")

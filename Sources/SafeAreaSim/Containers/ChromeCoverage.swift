@@ -101,7 +101,8 @@ extension ViewController {
   ) {
     guard let view = viewIfLoaded else { return }
     var frame = content ?? view.bounds
-    for bar in bars + outerBars {
+    // A side bar (a tab sidebar that overlaps) never shortens the child: it renders under it.
+    for bar in bars + outerBars where bar.edge == .top || bar.edge == .bottom {
       let edge: RectEdge = bar.edge == .top ? .top : .bottom
       let extendsUnder =
         child.edgesForExtendedLayout.contains(edge)

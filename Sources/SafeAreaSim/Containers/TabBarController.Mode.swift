@@ -9,8 +9,9 @@ extension TabBarController {
     /// A tab bar only: floating at the top in regular width on iPad, at the bottom elsewhere.
     case tabBar
     /// A tab bar that can show as a sidebar: in regular width on iPad the sidebar shows at
-    /// the leading edge unless it is hidden (``TabBarController/isSidebarHidden``), and the
-    /// floating tab bar shows while it is hidden.
+    /// the leading edge, over the selected child (``TabSidebar/preferredLayout``), unless it
+    /// is hidden (``TabBarController/isSidebarHidden``); the floating tab bar shows while it
+    /// is hidden.
     case tabSidebar
   }
 
@@ -22,8 +23,8 @@ extension TabBarController {
     /// The tab bar at the top: floating below the status bar on iPad in regular width
     /// (F-05), or the Apple TV tab bar (F-06).
     case top
-    /// The sidebar at the leading edge, beside the selected child (iPad, regular width,
-    /// ``Mode/tabSidebar``).
+    /// The sidebar at the leading edge, over or beside the selected child (iPad, regular
+    /// width, ``Mode/tabSidebar``).
     case sidebar
   }
 }

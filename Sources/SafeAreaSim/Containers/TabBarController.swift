@@ -298,9 +298,9 @@ open class TabBarController: ViewController, ChildListKeeping {
     let bounds = view.bounds
     let insets = view.safeAreaInsets
     if !sidebar.isHidden {
-      sidebar.frame = Rect(
-        x: bounds.minX, y: bounds.minY, width: min(BarMetrics.tabSidebarWidth, bounds.width),
-        height: bounds.height)
+      let width = min(BarMetrics.tabSidebarWidth, bounds.width)
+      let x = isRightToLeft ? bounds.maxX - width : bounds.minX
+      sidebar.frame = Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
     }
     guard !tabBar.isHidden else { return }
     switch (placement, window?.device.idiom ?? .phone) {
@@ -344,14 +344,24 @@ open class TabBarController: ViewController, ChildListKeeping {
       }
     }
     if !sidebar.isHidden, let view = viewIfLoaded {
-      // The sidebar tiles: the child is laid out beside it, not under it.
-      var rect = view.bounds
-      rect.origin.x += sidebar.frame.width
-      rect.size.width = max(0, rect.width - sidebar.frame.width)
-      content = rect
+      if sidebar.preferredLayout == .tile {
+        // The child is resized and shifted beside the sidebar, not under it.
+        var rect = view.bounds
+        if !isRightToLeft { rect.origin.x += sidebar.frame.width }
+        rect.size.width = max(0, rect.width - sidebar.frame.width)
+        content = rect
+      } else {
+        // Overlap, iPadOS's automatic layout: the sidebar covers the child's leading edge.
+        bars.append(
+          ContainerBar(
+            edge: isRightToLeft ? .right : .left, frame: sidebar.frame, isTranslucent: true))
+      }
     }
     layOutChild(child, under: bars, content: content)
   }
+
+  /// Whether the sidebar's leading edge is on the right.
+  private final var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
 
   /// Whether the floating iPad tab bar shows in the child's navigation bar row instead of
   /// covering the child: the child is a navigation controller with its bar shown (F-05).

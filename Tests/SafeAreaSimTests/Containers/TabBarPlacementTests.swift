@@ -98,15 +98,16 @@ struct TabBarPlacementTests {
     }
   }
 
-  @Test("tabSidebar shows a 320-point sidebar in landscape and tiles the child beside it")
+  @Test("tabSidebar shows a 320-point sidebar in landscape that overlaps the child's leading edge")
   func sidebarLandscape() throws {
     let (window, tabs) = Self.shown(.iPadPro11) { $0.mode = .tabSidebar }
     #expect(tabs.placement == .sidebar)
     #expect(tabs.tabBar.isHidden)
     expectFrame(tabs.sidebar, Rect(x: 0, y: 0, width: 320, height: 834))
     let child = try #require(tabs.selectedViewController)
-    expectFrame(child.view, Rect(x: 320, y: 0, width: 874, height: 834))
-    expectInsets(child.view, EdgeInsets(top: 24, bottom: 20))
+    expectFrame(child.view, Rect(x: 0, y: 0, width: 1194, height: 834))
+    expectInsets(child.view, EdgeInsets(top: 24, left: 320, bottom: 20))
+    #expect(child.additionalSafeAreaInsets == .zero)
     tabs.isSidebarHidden = true
     window.layoutIfNeeded()
     #expect(tabs.placement == .top)
@@ -122,9 +123,37 @@ struct TabBarPlacementTests {
     tabs.isSidebarHidden = false
     window.layoutIfNeeded()
     expectFrame(tabs.sidebar, Rect(x: 0, y: 0, width: 320, height: 1194))
-    expectFrame(
-      try #require(tabs.selectedViewController).view,
-      Rect(x: 320, y: 0, width: 514, height: 1194))
+    expectInsets(
+      try #require(tabs.selectedViewController).view, EdgeInsets(top: 24, left: 320, bottom: 20))
+  }
+
+  @Test("a tiling sidebar resizes and shifts the child beside it, adding nothing to its insets")
+  func sidebarTile() throws {
+    let (window, tabs) = Self.shown(.iPadPro11) {
+      $0.mode = .tabSidebar
+      $0.sidebar.preferredLayout = .tile
+    }
+    let child = try #require(tabs.selectedViewController)
+    expectFrame(child.view, Rect(x: 320, y: 0, width: 874, height: 834))
+    expectInsets(child.view, EdgeInsets(top: 24, bottom: 20))
+    tabs.sidebar.preferredLayout = .overlap
+    window.layoutIfNeeded()
+    expectFrame(child.view, Rect(x: 0, y: 0, width: 1194, height: 834))
+    expectInsets(child.view, EdgeInsets(top: 24, left: 320, bottom: 20))
+  }
+
+  @Test("right to left, the sidebar sits at the right edge and covers the child's right side")
+  func sidebarRightToLeft() throws {
+    let window = Window(device: .iPadPro11, orientation: .landscapeLeft)
+    window.layoutDirection = .rightToLeft
+    let tabs = TabBarController(name: "tabs")
+    let child = ViewController(name: "A")
+    tabs.setViewControllers([child], animated: false)
+    tabs.mode = .tabSidebar
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    expectFrame(tabs.sidebar, Rect(x: 874, y: 0, width: 320, height: 834))
+    expectInsets(child.view, EdgeInsets(top: 24, bottom: 20, right: 320))
   }
 
   @Test("Apple TV's tab bar sits at the top, from 46 to the child's 157-point top inset")
