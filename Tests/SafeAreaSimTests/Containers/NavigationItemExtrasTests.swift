@@ -209,3 +209,22 @@ struct NavigationItemExtrasTests {
     #expect(nav.isToolbarHidden)
   }
 }
+
+extension NavigationItemExtrasTests {
+  @Test("setting and removing a search controller on the top item relays out the bar")
+  func searchControllerChange() {
+    let (window, nav, list) = Self.shown()
+    expectInsets(list.view, EdgeInsets(top: 88, bottom: 34))
+    list.navigationItem.searchController = SearchController(searchResultsController: nil)
+    window.layoutIfNeeded()
+    expectInsets(list.view, EdgeInsets(top: 140, bottom: 34))
+    list.navigationItem.prompt = "Search"
+    window.layoutIfNeeded()
+    expectFrame(nav.navigationBar, Rect(x: 0, y: 44, width: 375, height: 126))
+    list.navigationItem.searchController = nil
+    list.navigationItem.prompt = nil
+    window.layoutIfNeeded()
+    #expect(nav.searchBar.isHidden)
+    expectInsets(list.view, EdgeInsets(top: 88, bottom: 34))
+  }
+}

@@ -176,6 +176,19 @@ struct TabBarPlacementTests {
     withExtendedLifetime(window) {}
   }
 
+  @Test("hiding the tab bar leaves the sidebar shown")
+  func hiddenBarKeepsSidebar() throws {
+    let (window, tabs) = Self.shown(.iPadPro11) {
+      $0.mode = .tabSidebar
+      $0.isTabBarHidden = true
+    }
+    #expect(!tabs.sidebar.isHidden)
+    #expect(tabs.tabBar.isHidden)
+    expectInsets(
+      try #require(tabs.selectedViewController).view, EdgeInsets(top: 24, left: 320, bottom: 20))
+    withExtendedLifetime(window) {}
+  }
+
   @Test("hiding the tab bar removes the floating bar's inset")
   func hiddenFloating() throws {
     let (window, tabs) = Self.shown(.iPadPro11)
