@@ -228,3 +228,43 @@ extension NavigationItemExtrasTests {
     expectInsets(list.view, EdgeInsets(top: 88, bottom: 34))
   }
 }
+
+/// A controller whose root view holds a scroll view below a header.
+final class HeaderAndListController: ViewController {
+  let list = ScrollView(name: "list")
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    list.frame = view.bounds
+    list.contentSize = Size(width: 375, height: 3000)
+    view.addSubview(list)
+  }
+}
+
+extension NavigationItemExtrasTests {
+  @Test("a scroll view below the top controller's root view collapses the large title too")
+  func nestedScrollView() {
+    let window = Window(device: .iPhoneX)
+    let content = HeaderAndListController(name: "content")
+    let nav = NavigationController(rootViewController: content, name: "nav")
+    nav.navigationBar.prefersLargeTitles = true
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    #expect(nav.showsLargeTitle)
+    content.list.contentOffset = Point(x: 0, y: 300)
+    window.layoutIfNeeded()
+    #expect(!nav.showsLargeTitle)
+    expectInsets(content.view, EdgeInsets(top: 88, bottom: 34))
+  }
+
+  @Test("a controller below the top scrolling changes nothing")
+  func belowTopIgnored() {
+    let (window, nav, list) = Self.shown(largeTitles: true)
+    let detail = ViewController(name: "detail")
+    nav.pushViewController(detail, animated: false)
+    list.scrollView?.contentOffset = Point(x: 0, y: 500)
+    window.layoutIfNeeded()
+    #expect(nav.showsLargeTitle)
+    expectInsets(detail.view, EdgeInsets(top: 140, bottom: 34))
+  }
+}
