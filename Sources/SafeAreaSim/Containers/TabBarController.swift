@@ -7,7 +7,7 @@
 /// `viewWillAppear` comes before the old tab's `viewWillDisappear`.
 ///
 /// On iPad in regular width the tab bar floats at the top (iPadOS 18, F-05) or, in
-/// ``Mode/tabSidebar`` mode, shows as a sidebar beside the selected child; on Apple TV it sits
+/// ``Mode/tabSidebar`` mode, shows as a sidebar over the selected child; on Apple TV it sits
 /// at the top (F-06); see ``placement``.
 open class TabBarController: ViewController, ChildListKeeping {
   /// A child's root scroll view extends under the bars (`.automatic` adjustment).
