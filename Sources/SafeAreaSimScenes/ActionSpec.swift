@@ -10,6 +10,9 @@ public struct ActionSpec: Sendable {
     case setViewControllers(on: String, controllers: [ControllerReference])
     case interactivePop(on: String, finish: Bool)
     case selectTab(on: String, index: Int)
+    /// Scrolls a scroll view (or a controller's root scroll view) to a content offset; the
+    /// navigation bars follow as UIKit's do (SCENE-FORMAT 1.1).
+    case scroll(on: String, contentOffset: Point)
     /// Presents a controller; `sheet` configures a page or form sheet, `popover` a popover
     /// (SCENE-FORMAT 1.1).
     case present(
@@ -50,6 +53,7 @@ public struct ActionSpec: Sendable {
       case .setViewControllers: "setViewControllers"
       case .interactivePop: "interactivePop"
       case .selectTab: "selectTab"
+      case .scroll: "scroll"
       case .present: "present"
       case .dismiss: "dismiss"
       case .addChild: "addChild"

@@ -54,6 +54,13 @@ public struct ControllerSpec: Sendable {
   public var supportedInterfaceOrientations: InterfaceOrientationMask?
   /// The root view, when the scene describes it.
   public var view: ViewSpec?
+  /// The navigation item's search bar and prompt (a controller inside a navigation
+  /// controller); `nil` when the scene gives none.
+  public var navigationItem: NavigationItemSpec?
+  /// Mirrors `UITabBarController.mode`; tab bar controllers only.
+  public var tabMode: TabBarController.Mode = .automatic
+  /// Mirrors `UINavigationController.hidesBarsOnSwipe`; navigation controllers only.
+  public var hidesBarsOnSwipe = false
 
   /// Creates a controller with default settings.
   public init(id: String, kind: Kind = .plain, path: String = "", view: ViewSpec? = nil) {

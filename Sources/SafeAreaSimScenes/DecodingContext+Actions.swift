@@ -8,6 +8,7 @@ extension DecodingContext {
     "setViewControllers": ["on", "controllers"],
     "interactivePop": ["on", "finish"],
     "selectTab": ["on", "index"],
+    "scroll": ["on", "contentOffset"],
     "present": ["from", "controller", "style"] + SheetSpec.keys + PopoverSpec.keys,
     "dismiss": ["on"],
     "addChild": ["parent", "controller", "frame"],
@@ -25,7 +26,8 @@ extension DecodingContext {
     "turnPage": ["on", "direction", "finish"],
   ]
   static let actionOrder = [
-    "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "present",
+    "push", "pop", "popToRoot", "setViewControllers", "interactivePop", "selectTab", "scroll",
+    "present",
     "dismiss", "addChild", "removeFromParent", "rotate", "setStatusBarHidden", "set",
     "showKeyboard", "hideKeyboard", "selectDetent", "resizeWindow", "showColumn", "hideColumn",
     "setPage", "turnPage",
@@ -81,7 +83,10 @@ extension DecodingContext {
       let on = target(
         members["on"], at: "\(path).on", expecting: [.navigation], what: "a navigation controller")
       let controller = reference(members["controller"], at: "\(path).controller")
-      if let controller { validator.pushable(controller, at: "\(path).controller") }
+      if let controller {
+        validator.pushable(controller, at: "\(path).controller")
+        navigationItems(of: controller, insideNavigation: true)
+      }
       if let on, let controller { operation = .push(on: on, controller: controller) }
     case "pop", "popToRoot":
       if let on = target(
@@ -99,6 +104,7 @@ extension DecodingContext {
             let itemPath = "\(path).controllers[\(index)]"
             if let ref = reference(item, at: itemPath) {
               validator.pushable(ref, at: itemPath)
+              navigationItems(of: ref, insideNavigation: true)
               list.append(ref)
             }
           }
@@ -131,6 +137,11 @@ extension DecodingContext {
         members["on"], at: "\(path).on", expecting: [.tab], what: "a tab bar controller")
       let index = reader.integer(members["index"], at: "\(path).index")
       if let on, let index { operation = .selectTab(on: on, index: index) }
+    case "scroll":
+      let on = reader.string(members["on"], at: "\(path).on")
+      let isTarget = on.map { validator.scrollTarget($0, at: "\(path).on") } ?? false
+      let offset = contentOffset(members["contentOffset"], at: "\(path).contentOffset")
+      if let on, isTarget, let offset { operation = .scroll(on: on, contentOffset: offset) }
     case "present":
       let from = target(members["from"], at: "\(path).from", expecting: nil, what: "a controller")
       let controller = reference(members["controller"], at: "\(path).controller")
@@ -142,6 +153,7 @@ extension DecodingContext {
         } ?? .automatic
       let sheet = sheetSpec(members, style: style, at: path)
       let popover = popoverSpec(members, style: style, at: path)
+      if let controller { navigationItems(of: controller, insideNavigation: false) }
       if let from, let controller, let sheet, let popover {
         operation = .present(
           from: from, controller: controller, style: style, sheet: sheet, popover: popover)
@@ -155,6 +167,7 @@ extension DecodingContext {
         members["parent"], at: "\(path).parent", expecting: nil, what: "a controller")
       let controller = reference(members["controller"], at: "\(path).controller")
       let frame = reader.rect(members["frame"], at: "\(path).frame")
+      if let controller { navigationItems(of: controller, insideNavigation: false) }
       if let parent, let controller {
         operation = .addChild(parent: parent, controller: controller, frame: frame)
       }
@@ -208,6 +221,26 @@ extension DecodingContext {
     }
     guard reader.problems.count == before, let operation else { return nil }
     return ActionSpec(operation, animated: animated, json: value, path: path)
+  }
+
+  /// A content offset `[x, y]`.
+  func contentOffset(_ value: JSONValue?, at path: String) -> Point? {
+    guard let value else { return nil }
+    guard case .array(let items) = value, items.count == 2 else {
+      reader.problem(path, "Expected a content offset [x, y], found \(value.kindDescription).")
+      return nil
+    }
+    guard let x = reader.number(items[0], at: "\(path)[0]"),
+      let y = reader.number(items[1], at: "\(path)[1]")
+    else { return nil }
+    return Point(x: x, y: y)
+  }
+
+  /// Checks the navigation items of a controller an action declares.
+  func navigationItems(of reference: ControllerReference, insideNavigation: Bool) {
+    if case .new(let spec) = reference {
+      validator.navigationItems(of: spec, insideNavigation: insideNavigation)
+    }
   }
 
   /// An id that must name a controller (of one of the kinds, if given).

@@ -6,12 +6,12 @@ extension DecodingContext {
     "extendedLayoutIncludesOpaqueBars", "hidesBottomBarWhenPushed", "prefersStatusBarHidden",
     "viewRespectsSystemMinimumLayoutMargins", "view", "childForStatusBarHidden",
     "modalPresentationStyle", "definesPresentationContext", "largeTitleDisplayMode",
-    "supportedInterfaceOrientations",
+    "supportedInterfaceOrientations", "navigationItem",
   ]
   static let kindKeys: [ControllerKindName: [String]] = [
     .controller: [],
-    .navigation: ["viewControllers", "navigationBar", "toolbar"],
-    .tab: ["viewControllers", "selectedIndex", "tabBar"],
+    .navigation: ["viewControllers", "navigationBar", "toolbar", "hidesBarsOnSwipe"],
+    .tab: ["viewControllers", "selectedIndex", "tabBar", "mode"],
     .chrome: ["content", "chrome"],
     .custom: ["children"],
     .split: DecodingContext.splitKeys,
@@ -79,6 +79,9 @@ extension DecodingContext {
       spec.supportedInterfaceOrientations = orientationMask(
         value, at: "\(path).supportedInterfaceOrientations")
     }
+    if let item = members["navigationItem"] {
+      spec.navigationItem = navigationItem(item, at: "\(path).navigationItem")
+    }
     if let view = members["view"] {
       spec.view = self.view(view, at: "\(path).view", isRoot: true)
       if let root = spec.view, let id {
@@ -94,6 +97,8 @@ extension DecodingContext {
         allowsLargeTitles: true)
       let toolbar = barSpec(members["toolbar"], at: "\(path).toolbar", hiddenByDefault: true)
       spec.kind = .navigation(stack: stack, bar: bar, toolbar: toolbar)
+      spec.hidesBarsOnSwipe =
+        reader.bool(members["hidesBarsOnSwipe"], at: "\(path).hidesBarsOnSwipe") ?? false
     case .tab:
       let children = controllerList(members["viewControllers"], at: "\(path).viewControllers")
       var selected = 0
@@ -105,6 +110,11 @@ extension DecodingContext {
       }
       let bar = barSpec(members["tabBar"], at: "\(path).tabBar", hiddenByDefault: false)
       spec.kind = .tab(children: children, selectedIndex: selected, bar: bar)
+      spec.tabMode =
+        reader.choice(
+          members["mode"], at: "\(path).mode",
+          TabBarController.Mode.allCases.map { ($0.rawValue, $0) }, what: "tab bar mode")
+        ?? .automatic
     case .chrome:
       let content = members["content"].flatMap { controller($0, at: "\(path).content") }
       if members["content"] == nil {
@@ -192,6 +202,23 @@ extension DecodingContext {
     bar.prefersLargeTitles =
       reader.bool(members["prefersLargeTitles"], at: "\(path).prefersLargeTitles") ?? false
     return bar
+  }
+
+  /// A navigation item: `searchBar`, `hidesSearchBarWhenScrolling`, `prompt`.
+  func navigationItem(_ value: JSONValue, at path: String) -> NavigationItemSpec? {
+    guard
+      let members = reader.object(
+        value, at: path, allowed: NavigationItemSpec.keys, what: "a navigation item")
+    else { return nil }
+    var item = NavigationItemSpec()
+    item.searchBar = reader.bool(members["searchBar"], at: "\(path).searchBar") ?? false
+    item.hidesSearchBarWhenScrolling =
+      reader.bool(
+        members["hidesSearchBarWhenScrolling"], at: "\(path).hidesSearchBarWhenScrolling") ?? true
+    if let prompt = members["prompt"] {
+      item.prompt = reader.string(prompt, at: "\(path).prompt")
+    }
+    return item
   }
 
   func chromeSpec(_ value: JSONValue, at path: String) -> ChromeSpec? {

@@ -65,6 +65,7 @@ final class DecodingContext {
       } ?? .leftToRight
     guard let device, let root else { return nil }
     validator.statusBarChildren(of: root)
+    validator.navigationItems(of: root, insideNavigation: false)
     var scene = Scene(
       device: device, orientation: orientation, statusBarHidden: statusBarHidden,
       windowFrame: windowFrame, root: root, actions: actions)

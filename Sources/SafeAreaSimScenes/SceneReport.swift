@@ -138,6 +138,10 @@ public struct SceneReport: Sendable {
     /// though it is not one.
     public enum Kind: String, Sendable {
       case statusBar, navigationBar, toolbar, tabBar, chrome, splitColumn
+      /// A navigation item's search bar, inside its navigation bar (1.1).
+      case searchBar
+      /// A tab bar controller's sidebar (1.1).
+      case sidebar
     }
   }
 }

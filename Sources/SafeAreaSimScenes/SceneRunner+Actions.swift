@@ -134,6 +134,8 @@ extension SceneRunner {
       if case .showColumn = action.operation { split.show(column) } else { split.hide(column) }
     case .selectTab(let on, let index):
       try tabBarController(on, at: action.path("on")).selectedIndex = index
+    case .scroll(let on, let offset):
+      try scroll(on, to: offset, at: action.path("on"))
     case .present(let from, let reference, let style, let sheet, let popover):
       try present(from: from, reference, style: style, sheet: sheet, popover: popover, action)
     case .dismiss(let on):

@@ -43,6 +43,7 @@ extension SceneRunner {
       navigation.navigationBar.prefersLargeTitles = bar.prefersLargeTitles
       navigation.setToolbarHidden(toolbar.hidden, animated: false)
       navigation.toolbar.isTranslucent = toolbar.translucent
+      navigation.hidesBarsOnSwipe = spec.hidesBarsOnSwipe
       navigationControllers[spec.id] = navigation
       controller = navigation
       attachChildren = AttachChildren { [unowned self] in
@@ -54,6 +55,7 @@ extension SceneRunner {
       let tabs = SceneTabBarController(name: spec.id)
       tabs.isTabBarHidden = bar.hidden
       tabs.tabBar.isTranslucent = bar.translucent
+      tabs.mode = spec.tabMode
       tabBarControllers[spec.id] = tabs
       controller = tabs
       attachChildren = AttachChildren { [unowned self] in
@@ -144,6 +146,11 @@ extension SceneRunner {
     if let style = spec.modalPresentationStyle { controller.modalPresentationStyle = style }
     controller.definesPresentationContext = spec.definesPresentationContext
     controller.navigationItem.largeTitleDisplayMode = spec.largeTitleDisplayMode
+    if let item = spec.navigationItem {
+      if item.searchBar { controller.navigationItem.searchController = SearchController() }
+      controller.navigationItem.hidesSearchBarWhenScrolling = item.hidesSearchBarWhenScrolling
+      controller.navigationItem.prompt = item.prompt
+    }
     controllers[spec.id] = controller
     controllerOrder.append(spec.id)
     if let view = spec.view { register(view, owner: controller) }

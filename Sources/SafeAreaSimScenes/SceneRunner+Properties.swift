@@ -87,6 +87,17 @@ extension SceneRunner {
     }
   }
 
+  /// Scrolls a scroll view, or a controller's root scroll view, to a content offset (the
+  /// `scroll` action); the navigation bars follow through `ScrollView.contentOffset`.
+  ///
+  /// - Throws: ``SceneError`` when the id names no loaded scroll view.
+  func scroll(_ id: String, to offset: Point, at path: String) throws(SceneError) {
+    guard let scroll = try targetView(id, at: path) as? ScrollView else {
+      throw fail(path, "'\(id)' is not a scroll view: it cannot scroll.")
+    }
+    scroll.contentOffset = offset
+  }
+
   /// A controller's root view, a chrome view or a loaded view with an id.
   private func targetView(_ id: String, at path: String) throws(SceneError) -> View {
     if let controller = controllers[id] { return controller.view }

@@ -47,6 +47,7 @@ extension SceneRunner {
     }
 
     var bars: [(id: String, state: SceneReport.BarState)] = []
+    let listsSearchBars = scene.declaresSearchBars
     let statusBarHeight =
       window.device.showsStatusBar(in: window.orientation) ? window.device.statusBarHeight : 0
     bars.append(
@@ -72,6 +73,15 @@ extension SceneRunner {
             barState(
               navigation.toolbar, loaded: loaded, kind: .toolbar, container: id, screenFrame)
           ))
+        if listsSearchBars {
+          bars.append(
+            (
+              "\(id).searchBar",
+              barState(
+                navigation.searchBar, loaded: loaded, kind: .searchBar, container: id,
+                screenFrame)
+            ))
+        }
       } else if let tabs = tabBarControllers[id] {
         bars.append(
           (
@@ -79,6 +89,15 @@ extension SceneRunner {
             barState(
               tabs.tabBar, loaded: tabs.isViewLoaded, kind: .tabBar, container: id, screenFrame)
           ))
+        if tabs.mode == .tabSidebar {
+          bars.append(
+            (
+              "\(id).sidebar",
+              barState(
+                tabs.sidebar, loaded: tabs.isViewLoaded, kind: .sidebar, container: id,
+                screenFrame)
+            ))
+        }
       } else if let split = splitViewControllers[id] {
         bars += splitBars(split, id: id, screenFrame)
       }

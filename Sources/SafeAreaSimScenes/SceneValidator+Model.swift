@@ -21,6 +21,7 @@ extension SceneValidator {
     }
     declare(scene.root)
     statusBarChildren(of: scene.root)
+    navigationItems(of: scene.root, insideNavigation: false)
     for action in scene.actions { check(action) }
   }
 
@@ -126,6 +127,7 @@ extension SceneValidator {
       target(on, at: action.path("on"), expecting: navigation.kinds, what: navigation.what)
       reference(controller, at: action.path("controller"))
       pushable(controller, at: action.path("controller"))
+      if case .new(let spec) = controller { navigationItems(of: spec, insideNavigation: true) }
     case .pop(let on), .popToRoot(let on), .interactivePop(let on, _):
       target(on, at: action.path("on"), expecting: navigation.kinds, what: navigation.what)
     case .setViewControllers(let on, let controllers):
@@ -134,14 +136,20 @@ extension SceneValidator {
         let path = "\(action.path("controllers"))[\(index)]"
         reference(controller, at: path)
         pushable(controller, at: path)
+        if case .new(let spec) = controller { navigationItems(of: spec, insideNavigation: true) }
       }
     case .selectTab(let on, _):
       target(on, at: action.path("on"), expecting: [.tab], what: "a tab bar controller")
     case .showColumn(let on, _), .hideColumn(let on, _):
       target(on, at: action.path("on"), expecting: [.split], what: "a split view controller")
+    case .scroll(let on, let offset):
+      scrollTarget(on, at: action.path("on"))
+      number(offset.x, at: "\(action.path("contentOffset"))[0]")
+      number(offset.y, at: "\(action.path("contentOffset"))[1]")
     case .present(let from, let controller, let style, let sheet, let popover):
       target(from, at: action.path("from"))
       reference(controller, at: action.path("controller"))
+      if case .new(let spec) = controller { navigationItems(of: spec, insideNavigation: false) }
       check(sheet, style: style, action)
       if let rect = popover.sourceRect { check(rect, at: action.path("sourceRect")) }
       if let size = popover.preferredContentSize {
@@ -167,6 +175,7 @@ extension SceneValidator {
     case .addChild(let parent, let controller, let frame):
       target(parent, at: action.path("parent"))
       reference(controller, at: action.path("controller"))
+      if case .new(let spec) = controller { navigationItems(of: spec, insideNavigation: false) }
       if let frame { check(frame, at: action.path("frame")) }
     case .rotate, .setStatusBarHidden, .hideKeyboard:
       break

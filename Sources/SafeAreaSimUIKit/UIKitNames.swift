@@ -28,6 +28,8 @@ public typealias UIToolbar = Toolbar
 public typealias UITabBar = TabBar
 /// UIKit's name for ``SafeAreaSim/NavigationItem``.
 public typealias UINavigationItem = NavigationItem
+/// UIKit's name for ``SafeAreaSim/SearchController``.
+public typealias UISearchController = SearchController
 /// UIKit's name for ``SafeAreaSim/SheetPresentationController``.
 public typealias UISheetPresentationController = SheetPresentationController
 /// UIKit's name for ``SafeAreaSim/Screen``. There is no `UIScreen.main`: SafeAreaSim keeps no

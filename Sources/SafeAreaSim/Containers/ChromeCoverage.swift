@@ -89,16 +89,20 @@ extension ViewController {
   /// `edgesForExtendedLayout`; C-11..C-13); then the bars that cover it give it their share
   /// of the safe area (C-02), through the chrome rule.
   ///
-  /// - Parameter outerBars: Bars of an enclosing container that reach over this one's view
-  ///   (a tab bar around a navigation controller): the child stops at them too where it may
-  ///   not extend under them; their share of the safe area comes through this view's own.
+  /// - Parameters:
+  ///   - outerBars: Bars of an enclosing container that reach over this one's view (a tab bar
+  ///     around a navigation controller): the child stops at them too where it may not extend
+  ///     under them; their share of the safe area comes through this view's own.
+  ///   - content: The part of the container's view the child fills before the bars; all of
+  ///     it when `nil` (a tab sidebar leaves the rest).
   final func layOutChild(
     _ child: ViewController, under bars: [ContainerBar], outerBars: [ContainerBar] = [],
-    offsetX: Double = 0
+    offsetX: Double = 0, content: Rect? = nil
   ) {
     guard let view = viewIfLoaded else { return }
-    var frame = view.bounds
-    for bar in bars + outerBars {
+    var frame = content ?? view.bounds
+    // A side bar (a tab sidebar that overlaps) never shortens the child: it renders under it.
+    for bar in bars + outerBars where bar.edge == .top || bar.edge == .bottom {
       let edge: RectEdge = bar.edge == .top ? .top : .bottom
       let extendsUnder =
         child.edgesForExtendedLayout.contains(edge)

@@ -3,7 +3,36 @@ extension NavigationController {
   /// mode, followed down the stack through `.automatic` items, is not `.never` (B-04).
   ///
   /// Mirrors how `UINavigationBar` resolves `UINavigationItem.largeTitleDisplayMode`.
+  ///
+  /// A large title that scrolling collapsed does not show (see ``hidesBarsOnSwipe`` and
+  /// `ScrollView.contentOffset`).
   public final var showsLargeTitle: Bool {
+    prefersLargeTitleForTopItem && !scrollState.collapses(largeTitleOf: topViewController)
+  }
+
+  /// Whether the bar shows the top item's search bar now: the item has a search controller
+  /// and scrolling did not hide it (``NavigationItem/hidesSearchBarWhenScrolling``).
+  public final var showsSearchBar: Bool {
+    guard let item = topViewController?.navigationItem, item.searchController != nil else {
+      return false
+    }
+    return
+      !(item.hidesSearchBarWhenScrolling && scrollState.collapses(searchBarOf: topViewController))
+  }
+
+  /// The heights of the bar's rows: the bar itself (its title row, a prompt above it, a large
+  /// title below it) and the search bar row at its bottom.
+  var navigationBarRows: (bar: Double, search: Double) {
+    let idiom = window?.device.idiom ?? .phone
+    var bar = BarMetrics.navigationBarHeight(
+      idiom: idiom, sizeClasses: traitCollection.sizeClasses,
+      prefersLargeTitles: showsLargeTitle, inSheetCard: isInSheetCard)
+    if topViewController?.navigationItem.prompt != nil { bar += BarMetrics.promptHeight }
+    return (bar, showsSearchBar ? BarMetrics.searchBarHeight : 0)
+  }
+
+  /// Whether the top item would show a large title, scrolling aside (B-04).
+  var prefersLargeTitleForTopItem: Bool {
     guard navigationBar.prefersLargeTitles else { return false }
     for controller in viewControllers.reversed() {
       switch controller.navigationItem.largeTitleDisplayMode {
@@ -20,6 +49,7 @@ extension NavigationController {
   /// `edgesForExtendedLayout = []` runs from the navigation bar's bottom to the tab bar's top).
   var enclosingTabBar: [ContainerBar] {
     guard let tabs = parent as? TabBarController, !tabs.tabBar.isHidden,
+      tabs.placement == .bottom,
       let view = viewIfLoaded, view.superview === tabs.viewIfLoaded
     else { return [] }
     let frame = tabs.view.convert(tabs.tabBar.frame, to: view)

@@ -27,6 +27,21 @@ open class NavigationController: ViewController, ChildListKeeping {
   ///
   /// Mirrors `UINavigationController.toolbar`.
   public let toolbar: Toolbar
+  /// The search bar of the top item's search controller, inside the navigation bar's frame
+  /// at its bottom; hidden while the top item has none or it hides for scrolling.
+  ///
+  /// Mirrors the search bar UIKit puts in the navigation bar for
+  /// `UINavigationItem.searchController`.
+  public let searchBar: NavigationSearchBar
+
+  /// Whether an upward swipe (content scrolled up) hides the navigation bar and the toolbar,
+  /// and a downward one shows them again; `false` by default.
+  ///
+  /// Mirrors `UINavigationController.hidesBarsOnSwipe`.
+  public final var hidesBarsOnSwipe = false
+
+  /// What scrolling the top controller's content collapsed or hid.
+  var scrollState = NavigationScrollState()
 
   /// The top controller decides the status bar (F-04): a pushed controller that prefers it
   /// hidden hides it, and popping back shows it again.
@@ -68,6 +83,8 @@ open class NavigationController: ViewController, ChildListKeeping {
     let name = name ?? "NavigationController"
     navigationBar = NavigationBar(name: "\(name).navigationBar")
     toolbar = Toolbar(name: "\(name).toolbar")
+    searchBar = NavigationSearchBar(name: "\(name).searchBar")
+    searchBar.isHidden = true
     toolbar.isHidden = true
     toolbarHiddenByApp = true
     super.init(name: name)
@@ -140,6 +157,8 @@ open class NavigationController: ViewController, ChildListKeeping {
     guard navigationBar.isHidden != hidden else { return }
     navigationBar.isHidden = hidden
     viewIfLoaded?.setNeedsLayout()
+    // A floating iPad tab bar covers a navigation child only while its bar is hidden.
+    parent?.viewIfLoaded?.setNeedsLayout()
   }
 
   /// Shows or hides the toolbar.
@@ -149,6 +168,14 @@ open class NavigationController: ViewController, ChildListKeeping {
     guard toolbarHiddenByApp != hidden else { return }
     toolbarHiddenByApp = hidden
     viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// The bars follow the top controller's scrolled content (see
+  /// ``NavigationController/showsLargeTitle`` and ``hidesBarsOnSwipe``).
+  override func childContentDidScroll(
+    _ child: ViewController, scrollView: ScrollView, from oldOffset: Point
+  ) {
+    topContentDidScroll(child, scrollView: scrollView, from: oldOffset)
   }
 
   // MARK: Size transitions
@@ -179,6 +206,7 @@ open class NavigationController: ViewController, ChildListKeeping {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(navigationBar)
+    view.addSubview(searchBar)
     view.addSubview(toolbar)
   }
 
@@ -222,15 +250,19 @@ open class NavigationController: ViewController, ChildListKeeping {
     let device = window?.device ?? .iPhone15Pro
     let orientation = window?.orientation ?? .portrait
     let sizeClasses = traitCollection.sizeClasses
+    searchBar.isHidden = navigationBar.isHidden || !showsSearchBar
     if !navigationBar.isHidden {
-      let height = BarMetrics.navigationBarHeight(
-        idiom: device.idiom, sizeClasses: sizeClasses,
-        prefersLargeTitles: showsLargeTitle, inSheetCard: isInSheetCard)
+      let rows = navigationBarRows
       let y =
         bounds.minY
         + BarMetrics.navigationBarMinY(
           device: device, orientation: orientation, topInset: insets.top)
-      navigationBar.frame = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
+      navigationBar.frame = Rect(
+        x: bounds.minX, y: y, width: bounds.width, height: rows.bar + rows.search)
+      if !searchBar.isHidden {
+        searchBar.frame = Rect(
+          x: bounds.minX, y: y + rows.bar, width: bounds.width, height: rows.search)
+      }
     }
     toolbar.isHidden = !isToolbarVisible
     if !toolbar.isHidden {

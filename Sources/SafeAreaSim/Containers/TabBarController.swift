@@ -6,8 +6,9 @@
 /// (C-14). Every child gets the same base insets. A tab switch follows D-11: the new tab's
 /// `viewWillAppear` comes before the old tab's `viewWillDisappear`.
 ///
-/// - Note: iPadOS 18 shows a floating tab bar at the top in regular width; SafeAreaSim keeps
-///   the bottom tab bar of earlier releases (see the Fidelity article).
+/// On iPad in regular width the tab bar floats at the top (iPadOS 18, F-05) or, in
+/// ``Mode/tabSidebar`` mode, shows as a sidebar over the selected child; on Apple TV it sits
+/// at the top (F-06); see ``placement``.
 open class TabBarController: ViewController, ChildListKeeping {
   /// A child's root scroll view extends under the bars (`.automatic` adjustment).
   override var showsChildrenUnderBars: Bool { true }
@@ -52,10 +53,45 @@ open class TabBarController: ViewController, ChildListKeeping {
     didSet { viewIfLoaded?.setNeedsLayout() }
   }
 
+  /// The sidebar, shown in ``Mode/tabSidebar`` mode on iPad in regular width.
+  ///
+  /// Mirrors `UITabBarController.sidebar`.
+  public let sidebar: TabSidebar
+
+  /// How the tabs show on iPad; `.automatic` by default.
+  ///
+  /// Mirrors `UITabBarController.mode`.
+  public final var mode: Mode = .automatic {
+    didSet { if oldValue != mode { viewIfLoaded?.setNeedsLayout() } }
+  }
+
+  /// The sidebar's hidden state as the app set it; `nil` until it does.
+  private var sidebarHiddenByApp: Bool?
+
+  /// Whether the sidebar is hidden in ``Mode/tabSidebar`` mode.
+  ///
+  /// Until the app sets it, it follows UIKit's default: shown when the container is wider
+  /// than tall (landscape), hidden otherwise.
+  ///
+  /// Mirrors `UITabBarController.sidebar.isHidden`.
+  public final var isSidebarHidden: Bool {
+    get {
+      if let sidebarHiddenByApp { return sidebarHiddenByApp }
+      guard let bounds = viewIfLoaded?.bounds else { return true }
+      return bounds.width <= bounds.height
+    }
+    set {
+      sidebarHiddenByApp = newValue
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
   /// Creates a tab bar controller.
   public override init(name: String? = nil) {
     let name = name ?? "TabBarController"
     tabBar = TabBar(name: "\(name).tabBar")
+    sidebar = TabSidebar(name: "\(name).sidebar")
+    sidebar.isHidden = true
     super.init(name: name)
   }
 
@@ -198,6 +234,7 @@ open class TabBarController: ViewController, ChildListKeeping {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
+    view.addSubview(sidebar)
     view.addSubview(tabBar)
   }
 
@@ -211,7 +248,7 @@ open class TabBarController: ViewController, ChildListKeeping {
     guard childView.superview !== view else { return }
     layOutTabBar()
     layOutChild(child)
-    let barIndex = view.subviews.firstIndex { $0 === tabBar } ?? view.subviews.count
+    let barIndex = view.subviews.firstIndex { $0 === sidebar } ?? view.subviews.count
     view.insertSubview(childView, at: barIndex)
     // UIKit updates the status bar's appearance when the selection changes.
     window?.updateStatusBarPreference()
@@ -239,27 +276,6 @@ open class TabBarController: ViewController, ChildListKeeping {
       }
     }
     return true
-  }
-
-  private final func layOutTabBar() {
-    guard let view = viewIfLoaded else { return }
-    tabBar.isHidden = !isTabBarVisible
-    guard !tabBar.isHidden else { return }
-    let bounds = view.bounds
-    let insets = view.safeAreaInsets
-    let height =
-      BarMetrics.tabBarHeight(
-        idiom: window?.device.idiom ?? .phone, sizeClasses: traitCollection.sizeClasses,
-        bottomInset: insets.bottom) + insets.bottom
-    tabBar.frame = Rect(
-      x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
-  }
-
-  final func layOutChild(_ child: ViewController) {
-    let bars =
-      tabBar.isHidden
-      ? [] : [ContainerBar(edge: .bottom, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)]
-    layOutChild(child, under: bars)
   }
 
   final var isOnScreen: Bool {

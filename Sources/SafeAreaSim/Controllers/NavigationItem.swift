@@ -1,6 +1,8 @@
-/// What a navigation bar shows for one controller: here, whether its title is large.
+/// What a navigation bar shows for one controller: whether its title is large, a search bar
+/// and a prompt.
 ///
-/// Mirrors `UINavigationItem` for what changes layout: `largeTitleDisplayMode`.
+/// Mirrors `UINavigationItem` for what changes layout: `largeTitleDisplayMode`,
+/// `searchController`, `hidesSearchBarWhenScrolling` and `prompt`.
 public final class NavigationItem {
   /// When the bar shows a large title for this item.
   ///
@@ -23,6 +25,44 @@ public final class NavigationItem {
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
     didSet {
       guard oldValue != largeTitleDisplayMode else { return }
+      owner?.parent?.viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// The search controller whose search bar the navigation bar shows below its title while
+  /// this item is on top; `nil` by default.
+  ///
+  /// The search bar adds ``BarMetrics/searchBarHeight`` to the bar.
+  ///
+  /// Mirrors `UINavigationItem.searchController`.
+  public var searchController: SearchController? {
+    didSet {
+      guard oldValue !== searchController else { return }
+      owner?.parent?.viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Whether the search bar hides when the content scrolls; `true` by default.
+  ///
+  /// The search bar shows only while the content is scrolled to its top; scrolling down
+  /// collapses it into the bar, scrolling back to the top shows it again. With `false` it
+  /// stays.
+  ///
+  /// Mirrors `UINavigationItem.hidesSearchBarWhenScrolling`.
+  public var hidesSearchBarWhenScrolling = true {
+    didSet {
+      guard oldValue != hidesSearchBarWhenScrolling else { return }
+      owner?.parent?.viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// A line of text the bar shows above its title; `nil` by default. A prompt adds
+  /// ``BarMetrics/promptHeight`` to the bar.
+  ///
+  /// Mirrors `UINavigationItem.prompt`.
+  public var prompt: String? {
+    didSet {
+      guard oldValue != prompt else { return }
       owner?.parent?.viewIfLoaded?.setNeedsLayout()
     }
   }

@@ -59,6 +59,10 @@ extension ViewController: ViewOwner {
     refreshMinimumMargins()
   }
 
+  final func ownedContentDidScroll(_ scrollView: ScrollView, from oldOffset: Point) {
+    parent?.childContentDidScroll(self, scrollView: scrollView, from: oldOffset)
+  }
+
   final var adjustsRootScrollViewForBars: Bool {
     parent?.showsChildrenUnderBars ?? false
   }

@@ -295,6 +295,12 @@ open class ViewController {
   /// `false` here; navigation and tab bar controllers answer `true`.
   var showsChildrenUnderBars: Bool { false }
 
+  /// A scroll view in a child's view scrolled; a navigation controller collapses or hides
+  /// its bars.
+  func childContentDidScroll(
+    _ child: ViewController, scrollView: ScrollView, from oldOffset: Point
+  ) {}
+
   // MARK: Containment callbacks
 
   /// Called before the controller is added to a container or removed from one (`nil`).

@@ -66,13 +66,28 @@ open class ScrollView: View {
 
   /// The scroll position: the origin of the bounds.
   ///
+  /// Setting it tells the controller whose view holds the scroll view, so that a navigation
+  /// controller showing that controller collapses a large title, hides a search bar or hides
+  /// its bars on swipe, as UIKit's bars follow the content.
+  ///
   /// Mirrors `UIScrollView.contentOffset`.
   public final var contentOffset: Point {
     get { bounds.origin }
     set {
+      let oldOffset = bounds.origin
+      guard newValue != oldOffset else { return }
       var bounds = self.bounds
       bounds.origin = newValue
       self.bounds = bounds
+      // The nearest controller's view at or above this one hears it (a loop, not recursion).
+      var current: View? = self
+      while let view = current {
+        if let owner = view.owner {
+          owner.ownedContentDidScroll(self, from: oldOffset)
+          return
+        }
+        current = view.superview
+      }
     }
   }
 

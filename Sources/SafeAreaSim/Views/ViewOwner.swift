@@ -46,6 +46,10 @@ protocol ViewOwner: AnyObject {
   /// container with bars (navigation, tab bar).
   var adjustsRootScrollViewForBars: Bool { get }
 
+  /// Tells the owner that a scroll view in its view (its root view or below) scrolled, so
+  /// that a navigation controller showing it can collapse or hide its bars.
+  func ownedContentDidScroll(_ scrollView: ScrollView, from oldOffset: Point)
+
   /// Lays out the owner's view (and what it presents) to fill a window whose root it is.
   func layOutAsRoot(of window: Window)
 

@@ -217,8 +217,11 @@ struct Drawing {
       let isChrome = bar.kind == .chrome
       beginShapes(of: id, kind: "bar", &out)
       defer { endShapes(&out) }
+      // A search bar is a lighter band inside its navigation bar.
+      let fill =
+        isChrome ? Palette.chrome : bar.kind == .searchBar ? Palette.searchBar : Palette.bar
       out.rect(
-        bar.frame, fill: isChrome ? Palette.chrome : Palette.bar, fillOpacity: 0.9,
+        bar.frame, fill: fill, fillOpacity: 0.9,
         stroke: isChrome ? Palette.chromeStroke : Palette.barStroke, strokeWidth: 0.75)
     }
     // Labels: bars first (their bands are narrow), then controllers, then views from the top

@@ -131,8 +131,12 @@ struct Levels {
       return (levelByID[container] ?? 0) == level
     }
     let chrome = visible.filter { $0.state.kind == .chrome }
+    // A search bar is drawn over its navigation bar, which holds it.
     let uikit = visible.filter { $0.state.kind != .chrome }
-      .sorted { containerDepth($0.state) > containerDepth($1.state) }
+      .sorted {
+        (-containerDepth($0.state), $0.state.kind == .searchBar ? 1 : 0)
+          < (-containerDepth($1.state), $1.state.kind == .searchBar ? 1 : 0)
+      }
     return chrome + uikit
   }
 

@@ -10,6 +10,7 @@ enum Palette {
   static let unsafe = "#ff9500"
   static let bar = "#cfe0fc"
   static let barStroke = "#5a8fd6"
+  static let searchBar = "#e6effd"
   static let statusBar = "#e5e5ea"
   static let chrome = "#ffd9a8"
   static let chromeStroke = "#c98a3a"

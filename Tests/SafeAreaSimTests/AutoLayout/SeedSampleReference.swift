@@ -101,13 +101,13 @@ struct ReferenceDevice: Sendable, CustomTestStringConvertible {
     tabBarHeights: (49 + 34, 49 + 21))
 
   /// 834x1194, (24,0,20,0) in both orientations (status bar 24, B-09); 50-point
-  /// bars (B-03); a 65-point tab bar at the bottom (B-07; SafeAreaSim keeps the bottom tab bar
-  /// of iPadOS 17, see the Fidelity article).
+  /// bars (B-03). The iPadOS 18 tab bar floats at the top in regular width and shows in a
+  /// navigation child's bar row (F-05), so the bottom keeps only the 20-point home indicator.
   static let iPadPro11 = ReferenceDevice(
     name: "iPad Pro (11-inch) (4th generation)", isPad: true,
     portraitSize: Size(width: 834, height: 1194), portraitInsets: EdgeInsets(top: 24, bottom: 20),
     landscapeInsets: EdgeInsets(top: 24, bottom: 20), portraitNavigationBarMinY: 24,
-    navigationBarHeights: (50, 50), tabBarHeights: (65, 65))
+    navigationBarHeights: (50, 50), tabBarHeights: (20, 20))
 
   static let all: [ReferenceDevice] = [
     iPhoneSE3, iPhone8, iPhoneX, iPhone15Pro, iPhone15ProMax, iPadPro11,

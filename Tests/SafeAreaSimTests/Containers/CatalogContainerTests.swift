@@ -38,6 +38,14 @@ struct CatalogContainerTests {
   func tabBar(_ device: DeviceProfile) {
     for orientation in Orientation.allCases where device.supports(orientation) {
       let scene = TabBarControllerTests.shown(device, orientation: orientation)
+      if device.idiom == .pad {
+        // iPadOS 18 floats the bar at the top in regular width; a compact window (a third of
+        // the screen) keeps the bottom bar.
+        let frame = scene.window.bounds
+        scene.window.resize(to: Rect(x: 0, y: 0, width: 320, height: frame.height))
+        scene.window.layoutIfNeeded()
+        #expect(scene.tabs.placement == .bottom, "\(device.name) \(orientation)")
+      }
       let bottom = scene.window.safeAreaInsets.bottom
       let compactPhone =
         device.idiom == .phone && orientation.isLandscape

@@ -50,12 +50,14 @@ struct StatusBarForwardingTests {
     window.rootViewController = tabs
     window.makeKeyAndVisible()
     #expect(window.isStatusBarVisible)
-    #expect(tabs.selectedViewController?.view.safeAreaInsets.top == 24)
+    // The status bar's 24 plus the floating tab bar's 50 (F-05).
+    #expect(tabs.selectedViewController?.view.safeAreaInsets.top == 74)
 
     tabs.selectedIndex = 1
     window.layoutIfNeeded()
     #expect(!window.isStatusBarVisible)
-    #expect(hider.view.safeAreaInsets.top == 0)
+    // The floating bar moves up with the safe area's top: 0 + 50.
+    #expect(hider.view.safeAreaInsets.top == 50)
 
     tabs.selectedIndex = 0
     window.layoutIfNeeded()

@@ -28,7 +28,8 @@ struct TabBarControllerTests {
     var testDescription: String { "\(device.name) \(orientation)" }
   }
 
-  /// B-05, B-06, B-07.
+  /// B-05, B-06 (the iPad's bottom bar, B-07, shows in compact width only: see
+  /// `TabBarPlacementTests`).
   static let barCases: [BarCase] = [
     BarCase(
       device: .iPhone8, orientation: .portrait, height: 49,
@@ -51,12 +52,6 @@ struct TabBarControllerTests {
     BarCase(
       device: .iPhone15Pro, orientation: .portrait, height: 83,
       childInsets: EdgeInsets(top: 59, bottom: 83)),
-    BarCase(
-      device: .iPad9, orientation: .portrait, height: 50,
-      childInsets: EdgeInsets(top: 20, bottom: 50)),
-    BarCase(
-      device: .iPadPro11, orientation: .landscapeLeft, height: 65,
-      childInsets: EdgeInsets(top: 24, bottom: 65)),
   ]
 
   @Test(

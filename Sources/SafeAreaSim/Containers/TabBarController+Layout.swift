@@ -1,0 +1,102 @@
+extension TabBarController {
+  /// Where the tabs show now: the floating top bar or the sidebar on iPad in regular width,
+  /// the top bar on Apple TV, the bottom bar elsewhere (iPhone, iPad in compact width).
+  public final var placement: Placement {
+    switch window?.device.idiom ?? .phone {
+    case .phone: return .bottom
+    case .tv: return .top
+    case .pad:
+      guard traitCollection.horizontalSizeClass == .regular else { return .bottom }
+      return mode == .tabSidebar && !isSidebarHidden ? .sidebar : .top
+    }
+  }
+
+  /// Lays out the tab bar (at the bottom, floating at the top or Apple TV's) and the sidebar
+  /// for the current placement.
+  final func layOutTabBar() {
+    guard let view = viewIfLoaded else { return }
+    let placement = placement
+    // The app's isTabBarHidden and hidesBottomBarWhenPushed hide the bar, not the sidebar.
+    sidebar.isHidden = placement != .sidebar
+    tabBar.isHidden = placement == .sidebar || !isTabBarVisible
+    let bounds = view.bounds
+    let insets = view.safeAreaInsets
+    if !sidebar.isHidden {
+      let width = min(BarMetrics.tabSidebarWidth, bounds.width)
+      let x = isRightToLeft ? bounds.maxX - width : bounds.minX
+      sidebar.frame = Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
+    }
+    guard !tabBar.isHidden else { return }
+    switch (placement, window?.device.idiom ?? .phone) {
+    case (.top, .tv):
+      tabBar.frame = Rect(
+        x: bounds.minX, y: bounds.minY + BarMetrics.tvTabBarMinY, width: bounds.width,
+        height: BarMetrics.tvTabBarInset - BarMetrics.tvTabBarMinY)
+    case (.top, _):
+      tabBar.frame = Rect(
+        x: bounds.minX, y: bounds.minY + insets.top + BarMetrics.floatingTabBarTopMargin,
+        width: bounds.width,
+        height: BarMetrics.floatingTabBarInset - BarMetrics.floatingTabBarTopMargin)
+    default:
+      let height =
+        BarMetrics.tabBarHeight(
+          idiom: window?.device.idiom ?? .phone, sizeClasses: traitCollection.sizeClasses,
+          bottomInset: insets.bottom) + insets.bottom
+      tabBar.frame = Rect(
+        x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+  }
+
+  /// Lays out the selected child under the bars of the placement: the bottom bar, the top
+  /// bar (unless the child is a navigation controller that shows the tabs in its bar's row),
+  /// or beside or under the sidebar; the covered part becomes the child's chrome share.
+  final func layOutChild(_ child: ViewController) {
+    var bars: [ContainerBar] = []
+    var content: Rect?
+    if !tabBar.isHidden {
+      switch placement {
+      case .bottom:
+        bars = [
+          ContainerBar(edge: .bottom, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)
+        ]
+      case .top:
+        // A navigation controller shows the floating tabs in its own bar's row (F-05).
+        if !showsTabsInNavigationBar(of: child) {
+          bars = [
+            ContainerBar(edge: .top, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)
+          ]
+        }
+      case .sidebar:
+        break
+      }
+    }
+    if !sidebar.isHidden, let view = viewIfLoaded {
+      if sidebar.preferredLayout == .tile {
+        // The child is resized and shifted beside the sidebar, not under it.
+        var rect = view.bounds
+        if !isRightToLeft { rect.origin.x += sidebar.frame.width }
+        rect.size.width = max(0, rect.width - sidebar.frame.width)
+        content = rect
+      } else {
+        // Overlap, iPadOS's automatic layout: the sidebar covers the child's leading edge.
+        bars.append(
+          ContainerBar(
+            edge: isRightToLeft ? .right : .left, frame: sidebar.frame, isTranslucent: true))
+      }
+    }
+    layOutChild(child, under: bars, content: content)
+  }
+
+  /// Whether the sidebar's leading edge is on the right.
+  private final var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+  /// Whether the floating iPad tab bar shows in the child's navigation bar row instead of
+  /// covering the child: the child is a navigation controller with its bar shown (F-05).
+  /// The Apple TV bar covers every child.
+  private final func showsTabsInNavigationBar(of child: ViewController) -> Bool {
+    guard window?.device.idiom == .pad, let navigation = child as? NavigationController else {
+      return false
+    }
+    return !navigation.isNavigationBarHidden
+  }
+}
