@@ -24,8 +24,8 @@
 /// // 11-inch iPad Pro, landscape: list column [0, 0, 320, 834], detail [320, 0, 874, 834]
 /// ```
 ///
-/// - Note: UIKit gives the sidebar columns a compact horizontal size class; here every
-///   column has the window's traits (see the Fidelity article).
+/// The primary and supplementary columns, and every controller in them, have a compact
+/// horizontal size class; the secondary and compact columns keep the split view's traits.
 open class SplitViewController: ViewController {
   /// The value that asks for UIKit's automatic width or fraction.
   ///
@@ -206,6 +206,13 @@ open class SplitViewController: ViewController {
   /// view made around its controller.
   public final func navigationController(for column: Column) -> NavigationController? {
     columnNavigations[column]
+  }
+
+  /// The sidebar columns are compact in width whatever the split view's width (a collapsed
+  /// split view is compact anyway); the secondary and compact columns keep its traits.
+  override func horizontalSizeClassOverride(forChild child: ViewController) -> SizeClass? {
+    let sidebars = [columnNavigations[.primary], columnNavigations[.supplementary]]
+    return sidebars.contains { $0 === child } ? .compact : nil
   }
 
   // MARK: State
