@@ -86,12 +86,10 @@ extension SceneValidator {
         }
       case .split(let split):
         splitColumns(split, at: spec.path)
-        for (value, key) in [
-          (split.preferredPrimaryColumnWidth, "preferredPrimaryColumnWidth"),
-          (split.preferredSupplementaryColumnWidth, "preferredSupplementaryColumnWidth"),
-        ] {
+        for (key, value, _) in split.widths {
           if let value { number(value, minimum: 0, at: spec.path(key)) }
         }
+        splitColumnWidths(split, at: spec.path)
       }
     }
   }
