@@ -195,54 +195,91 @@ struct Drawing {
         levels: levels, &out)
       drawColumn(column, &out)
     }
-    // Labels: bars first (their bands are narrow), then controllers, then views from the top
-    // left, then the columns; clear of the sheets presented above this level and, below an
-    // overlaid column, of that column.
+    // Labels, layer by layer from the top (an overlaid column's before what lies under it):
+    // bars first (their bands are narrow), then controllers, then views from the top left;
+    // then the columns. Clear of the sheets presented above this level and of the overlaid
+    // columns above the label's layer.
     let covered = levels.all.filter { $0 > level }.flatMap { levels.roots(at: $0) }
       .map(\.state.frame).filter { $0 != step.window.frame }
-    func coveredAbove(_ layerID: String?) -> [Rect] {
-      let above = columns.filter(\.isOverlaid).drop { layerID != nil && $0.id != layerID }
-        .filter { $0.id != layerID }
-      return covered + above.map(\.frame)
+    let overlaid = columns.filter(\.isOverlaid)
+    func overlaysAbove(_ layerID: String?) -> [Rect] {
+      overlaid.drop { layerID != nil && $0.id != layerID }.filter { $0.id != layerID }
+        .map(\.frame)
+    }
+    /// The widest strip of `anchor` that the overlaid columns above its layer leave visible,
+    /// widened over them where it is too narrow for the label (then `true`).
+    func visible(
+      _ anchor: Rect, layer layerID: String?, _ runs: [(String, Bool)]
+    ) -> (Rect, widened: Bool) {
+      let width =
+        runs.reduce(0) {
+          $0 + TextMetrics.estimatedWidth($1.0, size: Drawing.labelSize, bold: $1.1)
+        }
+        + 12
+      var pieces = [(anchor.minX, anchor.maxX)]
+      for cover in overlaysAbove(layerID) where cover.minY < anchor.maxY && cover.maxY > anchor.minY
+      {
+        pieces = pieces.flatMap { piece in
+          [(piece.0, min(piece.1, cover.minX)), (max(piece.0, cover.maxX), piece.1)]
+            .filter { $0.1 > $0.0 }
+        }
+      }
+      guard let widest = pieces.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }) else {
+        return (anchor, false)
+      }
+      var (minX, maxX) = widest
+      let widened = maxX - minX < width && (minX > anchor.minX || maxX < anchor.maxX)
+      if widened {
+        if maxX >= anchor.maxX {
+          minX = max(anchor.minX, maxX - width)
+        } else {
+          maxX = min(anchor.maxX, minX + width)
+        }
+      }
+      return (Rect(x: minX, y: anchor.minY, width: maxX - minX, height: anchor.height), widened)
+    }
+    func place(
+      _ runs: [(String, Bool)], color: String, in anchor: Rect, layer layerID: String?
+    ) -> PlacedLabel {
+      // A label widened over an overlaid column only keeps clear of the other labels there.
+      let (area, widened) = visible(anchor, layer: layerID, runs)
+      return labels.place(
+        runs, color: color, in: area, avoiding: covered + (widened ? [] : overlaysAbove(layerID)))
     }
     var placed: [PlacedLabel] = []
-    for (id, bar) in bars {
-      placed.append(
-        labels.place(
-          [(id, true)], color: "#2c2c2e", in: bar.frame,
-          avoiding: coveredAbove(splits.overlaidColumn(ofBar: id, bar))))
-    }
-    for (id, state) in controllers where levels.isLeaf(id) {
-      let safeRect = state.frame.inset(by: state.safeAreaInsets)
-      let anchor = safeRect.width > 0 && safeRect.height > 0 ? safeRect : state.frame
-      var parts: [(String, Bool)] = [(id, true)]
-      let chain = levels.ancestors(of: id)
-      if !chain.isEmpty { parts.append((" in " + chain.joined(separator: " › "), false)) }
-      if let presenter = state.presentingViewController {
-        parts.append((" presented by \(presenter)", false))
+    let layers: [String?] = overlaid.reversed().map(\.id) + [nil]
+    for layerID in layers {
+      for (id, bar) in bars where splits.overlaidColumn(ofBar: id, bar) == layerID {
+        placed.append(place([(id, true)], color: "#2c2c2e", in: bar.frame, layer: layerID))
       }
-      placed.append(
-        labels.place(
-          parts, color: Palette.safeText, in: anchor,
-          avoiding: coveredAbove(layer(ofController: id))
-        ))
+      for (id, state) in controllers where levels.isLeaf(id) && layer(ofController: id) == layerID {
+        let safeRect = state.frame.inset(by: state.safeAreaInsets)
+        let anchor = safeRect.width > 0 && safeRect.height > 0 ? safeRect : state.frame
+        var parts: [(String, Bool)] = [(id, true)]
+        let chain = levels.ancestors(of: id)
+        if !chain.isEmpty { parts.append((" in " + chain.joined(separator: " › "), false)) }
+        if let presenter = state.presentingViewController {
+          parts.append((" presented by \(presenter)", false))
+        }
+        placed.append(place(parts, color: Palette.safeText, in: anchor, layer: layerID))
+      }
+      for (id, state) in views.sorted(by: {
+        ($0.state.frame.minY, $0.state.frame.minX) < ($1.state.frame.minY, $1.state.frame.minX)
+      }) where layer(ofView: state) == layerID {
+        placed.append(
+          place(
+            [(id, true)], color: Palette.viewText, in: levels.labelArea(of: id, state),
+            layer: layerID))
+      }
     }
-    for (id, state) in views.sorted(by: {
-      ($0.state.frame.minY, $0.state.frame.minX) < ($1.state.frame.minY, $1.state.frame.minX)
-    }) {
-      placed.append(
-        labels.place(
-          [(id, true)], color: Palette.viewText, in: levels.labelArea(of: id, state),
-          avoiding: coveredAbove(layer(ofView: state))))
-    }
-    for column in columns {
+    for column in overlaid.reversed() + columns.filter({ !$0.isOverlaid }) {
       // At the foot of the column, above the home indicator's band.
       let foot = Rect(
         x: column.frame.minX, y: column.frame.maxY - 64, width: column.frame.width, height: 64)
       placed.append(
-        labels.place(
+        place(
           [(column.id, true)], color: Palette.columnText, in: foot,
-          avoiding: coveredAbove(column.isOverlaid ? column.id : nil)))
+          layer: column.isOverlaid ? column.id : nil))
     }
     for label in placed { label.draw(&out) }
   }

@@ -128,6 +128,29 @@ struct SplitColumnPictureTests {
           + "fill-opacity=\"0.14\""))
   }
 
+  @Test("labels under two overlaid columns stay apart, in the strip left visible")
+  func labelsUnderOverlays() throws {
+    let root = #"""
+      {"id": "split", "type": "split", "style": "tripleColumn",
+       "primary": {"id": "mailboxes", "type": "controller"},
+       "supplementary": {"id": "messages", "type": "controller"},
+       "secondary": {"id": "message", "type": "controller"}}
+      """#
+    let svg = try Self.pictures(
+      orientation: "portrait", root: root,
+      actions: #"[{"do": "showColumn", "on": "split", "column": "primary"}]"#)[1]
+    let labels = ScenePictureTests.rects(in: svg, marked: "rx=\"3\" fill=\"#ffffff\"")
+    for (index, label) in labels.enumerated() {
+      for other in labels[(index + 1)...] {
+        #expect(!label.intersects(other), "\(label) and \(other)")
+      }
+    }
+    // The secondary column's controller is labelled where the sidebars leave it visible.
+    let line = try #require(svg.split(separator: "\n").first { $0.contains(">message</tspan>") })
+    let message = try #require(Double(line.dropFirst("<text x=\"".count).prefix { $0 != "\"" }))
+    #expect(message >= 640)
+  }
+
   @Test("a picture without a split view has no column entries in its legend")
   func noColumns() throws {
     let svg = try Self.pictures(root: #"{"id": "c", "type": "controller"}"#)[0]
