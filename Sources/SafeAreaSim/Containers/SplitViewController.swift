@@ -259,8 +259,8 @@ open class SplitViewController: ViewController {
   open override func viewWillTransition(
     to size: Size, with coordinator: TransitionCoordinator
   ) {
-    super.viewWillTransition(to: size, with: coordinator)
     requestedDisplayMode = nil
+    super.viewWillTransition(to: size, with: coordinator)
     coordinator.animate(alongsideTransition: { [weak self] in
       self?.updateArrangement(size: size)
     })
@@ -272,14 +272,24 @@ open class SplitViewController: ViewController {
     return visibleColumns(arrangement).compactMap { columnNavigations[$0] }
   }
 
-  /// A column's size for the split view's new size, in the current display mode: the primary
-  /// column's includes its off-screen buffer; a collapsed column fills the split view.
+  /// A column's size for the split view's new size, in the display mode the split view takes
+  /// at that size (a rotation may show or hide a sidebar: the secondary column is told the
+  /// width it will have); a sidebar that mode hides is told the size it has when shown. The
+  /// primary column's size includes its off-screen buffer; a collapsed column fills the
+  /// split view.
   open override func size(
     forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
   ) -> Size {
     guard let arrangement, !arrangement.isCollapsed,
-      let column = columnNavigations.first(where: { $0.value === container })?.key,
-      let frame = layout(for: parentSize, displayMode: arrangement.displayMode).frame(of: column)
+      let column = columnNavigations.first(where: { $0.value === container })?.key
+    else { return parentSize }
+    // `viewWillTransition(to:with:)` has already forgotten the columns shown with `show(_:)`.
+    let target = resolvedArrangement(size: parentSize)
+    guard !target.isCollapsed else { return parentSize }
+    let allShown = DisplayMode.showing(style == .tripleColumn ? 2 : 1, in: target.splitBehavior)
+    guard
+      let frame = layout(for: parentSize, displayMode: target.displayMode).frame(of: column)
+        ?? layout(for: parentSize, displayMode: allShown).frame(of: column)
     else { return parentSize }
     let buffer = column == .primary ? SplitViewController.primaryColumnOffscreenBuffer : 0
     return Size(width: frame.width + buffer, height: frame.height)
