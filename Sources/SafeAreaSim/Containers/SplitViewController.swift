@@ -137,6 +137,8 @@ open class SplitViewController: ViewController {
   final var collapsedStack: CollapsedStack?
   /// Whether the split view was ever expanded (the proposed top column then is the secondary).
   final var hasBeenExpanded = false
+  /// During a size transition, the horizontal size class the split view will have.
+  final var transitionSizeClass: SizeClass?
 
   /// Creates a split view controller with a column style.
   ///
@@ -260,10 +262,16 @@ open class SplitViewController: ViewController {
     to size: Size, with coordinator: TransitionCoordinator
   ) {
     requestedDisplayMode = nil
+    transitionSizeClass =
+      inheritedHorizontalSizeClass ?? coordinator.targetSizeClasses?.horizontal
     super.viewWillTransition(to: size, with: coordinator)
-    coordinator.animate(alongsideTransition: { [weak self] in
-      self?.updateArrangement(size: size)
-    })
+    coordinator.animate(
+      alongsideTransition: { [weak self] in
+        self?.updateArrangement(size: size)
+      },
+      completion: { [weak self] in
+        self?.transitionSizeClass = nil
+      })
   }
 
   /// A size change reaches the columns shown.
@@ -272,19 +280,22 @@ open class SplitViewController: ViewController {
     return visibleColumns(arrangement).compactMap { columnNavigations[$0] }
   }
 
-  /// A column's size for the split view's new size, in the display mode the split view takes
-  /// at that size (a rotation may show or hide a sidebar: the secondary column is told the
-  /// width it will have); a sidebar that mode hides is told the size it has when shown. The
-  /// primary column's size includes its off-screen buffer; a collapsed column fills the
-  /// split view.
+  /// A column's size for the split view's new size, in the arrangement the split view takes
+  /// at that size and with the window's new size classes (a rotation may show or hide a
+  /// sidebar: the secondary column is told the width it will have; a split view that will
+  /// collapse tells its columns the whole size, one that will expand the columns' sizes); a
+  /// sidebar that arrangement hides is told the size it has when shown. The primary column's
+  /// size includes its off-screen buffer.
   open override func size(
     forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
   ) -> Size {
-    guard let arrangement, !arrangement.isCollapsed,
+    guard arrangement != nil,
       let column = columnNavigations.first(where: { $0.value === container })?.key
     else { return parentSize }
-    // `viewWillTransition(to:with:)` has already forgotten the columns shown with `show(_:)`.
-    let target = resolvedArrangement(size: parentSize)
+    // `viewWillTransition(to:with:)` has already forgotten the columns shown with `show(_:)`
+    // and kept the width class the window will have: the split view collapses or expands
+    // when the new traits arrive, and its columns hear the sizes of the new arrangement.
+    let target = resolvedArrangement(size: parentSize, horizontalSizeClass: transitionSizeClass)
     guard !target.isCollapsed else { return parentSize }
     let allShown = DisplayMode.showing(style == .tripleColumn ? 2 : 1, in: target.splitBehavior)
     guard

@@ -100,6 +100,7 @@ extension Window {
     if isKeyWindow, let root = rootViewController, target.size != bounds.size {
       let sizeClasses = self.sizeClasses(
         on: screen, width: target.width, fillsScreen: fillsScreen)
+      coordinator.targetSizeClasses = sizeClasses
       root.deliverSizeTransition(to: target.size, with: coordinator) { [self] presented in
         presentedSize(
           of: presented, windowSize: target.size, orientation: orientation,
@@ -128,6 +129,7 @@ extension Window {
     if isKeyWindow, let root = rootViewController, newSize != bounds.size {
       let sizeClasses = self.sizeClasses(
         on: next, width: newSize.width, fillsScreen: isFullScreen)
+      coordinator.targetSizeClasses = sizeClasses
       root.deliverSizeTransition(to: newSize, with: coordinator) { [self] presented in
         presentedSize(
           of: presented, windowSize: newSize, orientation: next.orientation,
