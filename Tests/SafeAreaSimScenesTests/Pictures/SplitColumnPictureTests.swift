@@ -87,7 +87,8 @@ struct SplitColumnPictureTests {
   @Test("an app's navigation controller in an overlaid column is drawn above with its bar")
   func appNavigation() throws {
     let primary =
-      #"{"id": "nav", "type": "navigation", "viewControllers": [{"id": "list", "type": "controller"}]}"#
+      #"{"id": "nav", "type": "navigation", "viewControllers": "#
+      + #"[{"id": "list", "type": "controller"}]}"#
     let svg = try Self.pictures(
       orientation: "portrait", root: Self.split(primary: primary),
       actions: #"[{"do": "showColumn", "on": "split", "column": "primary"}]"#)[1]
