@@ -22,6 +22,11 @@ public struct HierarchyNode {
   /// The children.
   public var children: [HierarchyNode]
   let make: (HierarchyNode) -> ViewController
+  /// How the node's controller takes its children's controllers (a split view puts each in
+  /// its column); `nil` embeds them as a plain container does.
+  var embedChildren:
+    ((ViewController, [(node: HierarchyNode, controller: ViewController)]) -> Void)? =
+      nil
 
   /// A plain controller.
   public static func controller(
@@ -58,7 +63,7 @@ public struct HierarchyNode {
 }
 
 /// Something the hierarchy builder accepts: a node, or one of the declarations
-/// (``Controller``, ``Container``, ``Custom``).
+/// (``Controller``, ``Container``, ``Custom``, ``Split``).
 public protocol HierarchyDeclaration {
   /// The node it declares.
   var node: HierarchyNode { get }
@@ -198,12 +203,20 @@ public final class Hierarchy {
     made[root.name] = rootController
     var pending: [(HierarchyNode, ViewController)] = [(root, rootController)]
     while let (node, controller) = pending.popLast() {
+      var children: [(node: HierarchyNode, controller: ViewController)] = []
       for childNode in node.children {
         let child = childNode.make(childNode)
         precondition(made[childNode.name] == nil, "Two controllers are named '\(childNode.name)'.")
         made[childNode.name] = child
-        FixtureContainerController.embed(child, in: controller, frame: childNode.frame)
+        children.append((childNode, child))
         pending.append((childNode, child))
+      }
+      if let embed = node.embedChildren {
+        embed(controller, children)
+      } else {
+        for (childNode, child) in children {
+          FixtureContainerController.embed(child, in: controller, frame: childNode.frame)
+        }
       }
     }
     return rootController

@@ -4,7 +4,9 @@ extension DecodingContext {
   static let splitKeys = [
     "style", "primary", "supplementary", "secondary", "compact", "preferredDisplayMode",
     "preferredSplitBehavior", "preferredPrimaryColumnWidth", "preferredSupplementaryColumnWidth",
-    "primaryEdge",
+    "primaryEdge", "preferredPrimaryColumnWidthFraction", "minimumPrimaryColumnWidth",
+    "maximumPrimaryColumnWidth", "preferredSupplementaryColumnWidthFraction",
+    "minimumSupplementaryColumnWidth", "maximumSupplementaryColumnWidth",
   ]
 
   /// The keys of a `split` controller (SCENE-FORMAT 1.1), checked with the validator.
@@ -31,12 +33,19 @@ extension DecodingContext {
         members["preferredSplitBehavior"], at: "\(path).preferredSplitBehavior",
         SplitViewController.SplitBehavior.allCases.map { ($0.rawValue, $0) },
         what: "split behavior") ?? .automatic
-    split.preferredPrimaryColumnWidth = reader.number(
-      members["preferredPrimaryColumnWidth"], at: "\(path).preferredPrimaryColumnWidth",
-      minimum: 0)
-    split.preferredSupplementaryColumnWidth = reader.number(
-      members["preferredSupplementaryColumnWidth"],
-      at: "\(path).preferredSupplementaryColumnWidth", minimum: 0)
+    func width(_ key: String) -> Double? {
+      reader.number(members[key], at: "\(path).\(key)", minimum: 0)
+    }
+    split.preferredPrimaryColumnWidth = width("preferredPrimaryColumnWidth")
+    split.preferredPrimaryColumnWidthFraction = width("preferredPrimaryColumnWidthFraction")
+    split.minimumPrimaryColumnWidth = width("minimumPrimaryColumnWidth")
+    split.maximumPrimaryColumnWidth = width("maximumPrimaryColumnWidth")
+    split.preferredSupplementaryColumnWidth = width("preferredSupplementaryColumnWidth")
+    split.preferredSupplementaryColumnWidthFraction = width(
+      "preferredSupplementaryColumnWidthFraction")
+    split.minimumSupplementaryColumnWidth = width("minimumSupplementaryColumnWidth")
+    split.maximumSupplementaryColumnWidth = width("maximumSupplementaryColumnWidth")
+    validator.splitColumnWidths(split, at: path)
     split.primaryEdge =
       reader.choice(
         members["primaryEdge"], at: "\(path).primaryEdge",

@@ -92,11 +92,8 @@ extension SceneRunner {
       split.preferredDisplayMode = splitSpec.preferredDisplayMode
       split.preferredSplitBehavior = splitSpec.preferredSplitBehavior
       split.primaryEdge = splitSpec.primaryEdge
-      if let width = splitSpec.preferredPrimaryColumnWidth {
-        split.preferredPrimaryColumnWidth = width
-      }
-      if let width = splitSpec.preferredSupplementaryColumnWidth {
-        split.preferredSupplementaryColumnWidth = width
+      for (_, value, property) in splitSpec.widths {
+        if let value { split[keyPath: property] = value }
       }
       splitViewControllers[spec.id] = split
       controller = split

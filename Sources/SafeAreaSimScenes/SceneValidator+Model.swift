@@ -87,12 +87,10 @@ extension SceneValidator {
         }
       case .split(let split):
         splitColumns(split, at: spec.path)
-        for (value, key) in [
-          (split.preferredPrimaryColumnWidth, "preferredPrimaryColumnWidth"),
-          (split.preferredSupplementaryColumnWidth, "preferredSupplementaryColumnWidth"),
-        ] {
+        for (key, value, _) in split.widths {
           if let value { number(value, minimum: 0, at: spec.path(key)) }
         }
+        splitColumnWidths(split, at: spec.path)
       case .page(let page):
         pages(page, at: spec.path)
         number(page.interPageSpacing, minimum: 0, at: spec.path("interPageSpacing"))

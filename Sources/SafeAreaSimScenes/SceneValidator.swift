@@ -155,6 +155,38 @@ struct SceneValidator {
     }
   }
 
+  /// Checks a split view's column widths beyond their being numbers of at least 0: a
+  /// fraction is at most 1, and a minimum width is not above the maximum (UIKit would hold
+  /// the column at a width the app did not mean).
+  func splitColumnWidths(_ split: SplitSpec, at path: String) {
+    let fractions = [
+      ("preferredPrimaryColumnWidthFraction", split.preferredPrimaryColumnWidthFraction),
+      (
+        "preferredSupplementaryColumnWidthFraction", split.preferredSupplementaryColumnWidthFraction
+      ),
+    ]
+    for (key, value) in fractions {
+      guard let value, value > 1 else { continue }
+      log.problem(
+        "\(path).\(key)",
+        "Expected a fraction of the split view's width from 0 to 1, found \(formatPoints(value)).")
+    }
+    let ranges = [
+      ("Primary", split.minimumPrimaryColumnWidth, split.maximumPrimaryColumnWidth),
+      (
+        "Supplementary", split.minimumSupplementaryColumnWidth,
+        split.maximumSupplementaryColumnWidth
+      ),
+    ]
+    for (column, minimum, maximum) in ranges {
+      guard let minimum, let maximum, minimum > maximum else { continue }
+      log.problem(
+        "\(path).minimum\(column)ColumnWidth",
+        "The minimum width \(formatPoints(minimum)) is greater than the maximum "
+          + "\(formatPoints(maximum)) (maximum\(column)ColumnWidth).")
+    }
+  }
+
   /// Checks a tab bar controller's selected index against its number of tabs.
   ///
   /// - Returns: Whether the index is in range (index 0 of no tabs is).

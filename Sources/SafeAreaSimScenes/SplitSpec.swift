@@ -19,8 +19,22 @@ public struct SplitSpec: Sendable {
   public var preferredSplitBehavior: SplitViewController.SplitBehavior = .automatic
   /// Mirrors `UISplitViewController.preferredPrimaryColumnWidth`; `nil` is automatic.
   public var preferredPrimaryColumnWidth: Double?
+  /// Mirrors `UISplitViewController.preferredPrimaryColumnWidthFraction` (0 to 1); `nil` is
+  /// automatic.
+  public var preferredPrimaryColumnWidthFraction: Double?
+  /// Mirrors `UISplitViewController.minimumPrimaryColumnWidth`; `nil` is automatic.
+  public var minimumPrimaryColumnWidth: Double?
+  /// Mirrors `UISplitViewController.maximumPrimaryColumnWidth`; `nil` is automatic.
+  public var maximumPrimaryColumnWidth: Double?
   /// Mirrors `UISplitViewController.preferredSupplementaryColumnWidth`; `nil` is automatic.
   public var preferredSupplementaryColumnWidth: Double?
+  /// Mirrors `UISplitViewController.preferredSupplementaryColumnWidthFraction` (0 to 1);
+  /// `nil` is automatic.
+  public var preferredSupplementaryColumnWidthFraction: Double?
+  /// Mirrors `UISplitViewController.minimumSupplementaryColumnWidth`; `nil` is automatic.
+  public var minimumSupplementaryColumnWidth: Double?
+  /// Mirrors `UISplitViewController.maximumSupplementaryColumnWidth`; `nil` is automatic.
+  public var maximumSupplementaryColumnWidth: Double?
   /// Mirrors `UISplitViewController.primaryEdge`.
   public var primaryEdge: SplitViewController.PrimaryEdge = .leading
 
@@ -32,6 +46,38 @@ public struct SplitSpec: Sendable {
     ("primary", .primary), ("supplementary", .supplementary), ("secondary", .secondary),
     ("compact", .compact),
   ]
+
+  /// The width keys (SCENE-FORMAT 1.1 and later), each with its value and the property of
+  /// ``SplitViewController`` it sets.
+  var widths:
+    [(key: String, value: Double?, property: ReferenceWritableKeyPath<SplitViewController, Double>)]
+  {
+    [
+      ("preferredPrimaryColumnWidth", preferredPrimaryColumnWidth, \.preferredPrimaryColumnWidth),
+      (
+        "preferredPrimaryColumnWidthFraction", preferredPrimaryColumnWidthFraction,
+        \.preferredPrimaryColumnWidthFraction
+      ),
+      ("minimumPrimaryColumnWidth", minimumPrimaryColumnWidth, \.minimumPrimaryColumnWidth),
+      ("maximumPrimaryColumnWidth", maximumPrimaryColumnWidth, \.maximumPrimaryColumnWidth),
+      (
+        "preferredSupplementaryColumnWidth", preferredSupplementaryColumnWidth,
+        \.preferredSupplementaryColumnWidth
+      ),
+      (
+        "preferredSupplementaryColumnWidthFraction", preferredSupplementaryColumnWidthFraction,
+        \.preferredSupplementaryColumnWidthFraction
+      ),
+      (
+        "minimumSupplementaryColumnWidth", minimumSupplementaryColumnWidth,
+        \.minimumSupplementaryColumnWidth
+      ),
+      (
+        "maximumSupplementaryColumnWidth", maximumSupplementaryColumnWidth,
+        \.maximumSupplementaryColumnWidth
+      ),
+    ]
+  }
 
   /// The columns' controllers, in key order.
   public var columns: [(column: SplitViewController.Column, controller: ControllerSpec)] {

@@ -69,6 +69,68 @@ struct SceneSplitTests {
     #expect(Self.bar(step, "split.secondary")?.frame == Rect(x: 0, y: 0, width: 694, height: 834))
   }
 
+  @Test("the width keys of both sidebars reach the split view, fraction, minimum and maximum")
+  func widthKeys() throws {
+    let root = #"""
+      {"id": "split", "type": "split", "style": "tripleColumn",
+       "preferredDisplayMode": "twoBesideSecondary",
+       "preferredPrimaryColumnWidth": 380, "maximumPrimaryColumnWidth": 400,
+       "preferredSupplementaryColumnWidthFraction": 0.5, "maximumSupplementaryColumnWidth": 360,
+       "primary": {"id": "a", "type": "controller"},
+       "supplementary": {"id": "b", "type": "controller"},
+       "secondary": {"id": "c", "type": "controller"}}
+      """#
+    let step = try SceneRunner.run(try SceneDecoder.decode(Self.document(root))).steps[0]
+    // Without the maximum the preferred 380 would be held at 320; half of 1194 at 360.
+    #expect(Self.bar(step, "split.primary")?.frame == Rect(x: 0, y: 0, width: 380, height: 834))
+    #expect(
+      Self.bar(step, "split.supplementary")?.frame == Rect(x: 380, y: 0, width: 360, height: 834))
+    let fraction = #"""
+      {"id": "split", "type": "split", "preferredPrimaryColumnWidthFraction": 0.25,
+       "minimumPrimaryColumnWidth": 100,
+       "primary": {"id": "a", "type": "controller"},
+       "secondary": {"id": "c", "type": "controller"}}
+      """#
+    let second = try SceneRunner.run(try SceneDecoder.decode(Self.document(fraction))).steps[0]
+    #expect(
+      Self.bar(second, "split.primary")?.frame == Rect(x: 0, y: 0, width: 298.5, height: 834))
+    let minimum = #"""
+      {"id": "split", "type": "split", "preferredPrimaryColumnWidth": 150,
+       "minimumPrimaryColumnWidth": 200,
+       "primary": {"id": "a", "type": "controller"},
+       "secondary": {"id": "c", "type": "controller"}}
+      """#
+    let third = try SceneRunner.run(try SceneDecoder.decode(Self.document(minimum))).steps[0]
+    #expect(Self.bar(third, "split.primary")?.frame.width == 200)
+  }
+
+  @Test("a scene changed in code is checked for the width keys too, at the same paths")
+  func widthsInCode() throws {
+    var scene = try SceneDecoder.decode(Self.document(Self.double))
+    guard case .split(var split) = scene.root.kind else {
+      Issue.record("the root is not a split view")
+      return
+    }
+    split.preferredPrimaryColumnWidthFraction = 2
+    split.minimumPrimaryColumnWidth = 300
+    split.maximumPrimaryColumnWidth = 200
+    split.maximumSupplementaryColumnWidth = -1
+    scene.root.kind = .split(split)
+    #expect(throws: SceneError.self) { try SceneRunner.run(scene) }
+    do {
+      _ = try SceneRunner.run(scene)
+    } catch {
+      #expect(
+        error.problems.map(\.description) == [
+          "root.maximumSupplementaryColumnWidth: Expected a number of at least 0, found -1.",
+          "root.preferredPrimaryColumnWidthFraction: Expected a fraction of the split view's "
+            + "width from 0 to 1, found 2.",
+          "root.minimumPrimaryColumnWidth: The minimum width 300 is greater than the maximum "
+            + "200 (maximumPrimaryColumnWidth).",
+        ])
+    }
+  }
+
   struct Mistake: CustomTestStringConvertible, Sendable {
     var name: String
     var root: String
@@ -135,6 +197,24 @@ struct SceneSplitTests {
           + "'automatic', 'secondaryOnly', 'oneBesideSecondary', 'oneOverSecondary', "
           + "'twoBesideSecondary', 'twoOverSecondary', 'twoDisplaceSecondary'.",
         "root.preferredPrimaryColumnWidth: Expected a number of at least 0, found -5.",
+      ]),
+    Mistake(
+      name: "a fraction above 1, a minimum above the maximum and a negative maximum",
+      root: #"""
+        {"id": "s", "type": "split", "style": "tripleColumn",
+         "preferredPrimaryColumnWidthFraction": 1.5,
+         "minimumSupplementaryColumnWidth": 400, "maximumSupplementaryColumnWidth": 300,
+         "maximumPrimaryColumnWidth": -1,
+         "primary": {"id": "a", "type": "controller"},
+         "supplementary": {"id": "b", "type": "controller"},
+         "secondary": {"id": "c", "type": "controller"}}
+        """#,
+      expected: [
+        "root.maximumPrimaryColumnWidth: Expected a number of at least 0, found -1.",
+        "root.preferredPrimaryColumnWidthFraction: Expected a fraction of the split view's "
+          + "width from 0 to 1, found 1.5.",
+        "root.minimumSupplementaryColumnWidth: The minimum width 400 is greater than the "
+          + "maximum 300 (maximumSupplementaryColumnWidth).",
       ]),
     Mistake(
       name: "showColumn on a navigation controller, and an unknown column",

@@ -24,7 +24,12 @@ extension SplitViewController {
   /// beside the secondary column when the behaviour tiles or displaces, and none (secondary
   /// only) when it overlays. The automatic choices follow Mail and Settings on iPadOS; no
   /// measured source was found (see the Fidelity article).
-  final func resolvedArrangement(size: Size? = nil) -> Arrangement {
+  ///
+  /// - Parameter horizontalSizeClass: The width class to decide collapsing with, in place of
+  ///   the split view's own (its class after a size transition).
+  final func resolvedArrangement(
+    size: Size? = nil, horizontalSizeClass: SizeClass? = nil
+  ) -> Arrangement {
     let size = size ?? viewIfLoaded?.bounds.size ?? window?.bounds.size ?? .zero
     let wanted = requestedDisplayMode ?? preferredDisplayMode
     let behavior: SplitBehavior
@@ -40,7 +45,7 @@ extension SplitViewController {
     var count = wanted == .automatic ? (behavior == .overlay ? 0 : 1) : wanted.sidebarCount
     if style == .doubleColumn { count = Swift.min(count, 1) }
     return Arrangement(
-      isCollapsed: traitCollection.horizontalSizeClass == .compact,
+      isCollapsed: (horizontalSizeClass ?? traitCollection.horizontalSizeClass) == .compact,
       displayMode: DisplayMode.showing(count, in: behavior), splitBehavior: behavior)
   }
 

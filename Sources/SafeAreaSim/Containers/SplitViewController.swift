@@ -24,8 +24,8 @@
 /// // 11-inch iPad Pro, landscape: list column [0, 0, 320, 834], detail [320, 0, 874, 834]
 /// ```
 ///
-/// - Note: UIKit gives the sidebar columns a compact horizontal size class; here every
-///   column has the window's traits (see the Fidelity article).
+/// The primary and supplementary columns, and every controller in them, have a compact
+/// horizontal size class; the secondary and compact columns keep the split view's traits.
 open class SplitViewController: ViewController {
   /// The value that asks for UIKit's automatic width or fraction.
   ///
@@ -137,6 +137,8 @@ open class SplitViewController: ViewController {
   final var collapsedStack: CollapsedStack?
   /// Whether the split view was ever expanded (the proposed top column then is the secondary).
   final var hasBeenExpanded = false
+  /// During a size transition, the horizontal size class the split view will have.
+  final var transitionSizeClass: SizeClass?
 
   /// Creates a split view controller with a column style.
   ///
@@ -208,6 +210,13 @@ open class SplitViewController: ViewController {
     columnNavigations[column]
   }
 
+  /// The sidebar columns are compact in width whatever the split view's width (a collapsed
+  /// split view is compact anyway); the secondary and compact columns keep its traits.
+  override func horizontalSizeClassOverride(forChild child: ViewController) -> SizeClass? {
+    let sidebars = [columnNavigations[.primary], columnNavigations[.supplementary]]
+    return sidebars.contains { $0 === child } ? .compact : nil
+  }
+
   // MARK: State
 
   /// Whether the split view shows one column (compact width).
@@ -252,11 +261,17 @@ open class SplitViewController: ViewController {
   open override func viewWillTransition(
     to size: Size, with coordinator: TransitionCoordinator
   ) {
-    super.viewWillTransition(to: size, with: coordinator)
     requestedDisplayMode = nil
-    coordinator.animate(alongsideTransition: { [weak self] in
-      self?.updateArrangement(size: size)
-    })
+    transitionSizeClass =
+      inheritedHorizontalSizeClass ?? coordinator.targetSizeClasses?.horizontal
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(
+      alongsideTransition: { [weak self] in
+        self?.updateArrangement(size: size)
+      },
+      completion: { [weak self] in
+        self?.transitionSizeClass = nil
+      })
   }
 
   /// A size change reaches the columns shown.
@@ -265,14 +280,27 @@ open class SplitViewController: ViewController {
     return visibleColumns(arrangement).compactMap { columnNavigations[$0] }
   }
 
-  /// A column's size for the split view's new size, in the current display mode: the primary
-  /// column's includes its off-screen buffer; a collapsed column fills the split view.
+  /// A column's size for the split view's new size, in the arrangement the split view takes
+  /// at that size and with the window's new size classes (a rotation may show or hide a
+  /// sidebar: the secondary column is told the width it will have; a split view that will
+  /// collapse tells its columns the whole size, one that will expand the columns' sizes); a
+  /// sidebar that arrangement hides is told the size it has when shown. The primary column's
+  /// size includes its off-screen buffer.
   open override func size(
     forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
   ) -> Size {
-    guard let arrangement, !arrangement.isCollapsed,
-      let column = columnNavigations.first(where: { $0.value === container })?.key,
-      let frame = layout(for: parentSize, displayMode: arrangement.displayMode).frame(of: column)
+    guard arrangement != nil,
+      let column = columnNavigations.first(where: { $0.value === container })?.key
+    else { return parentSize }
+    // `viewWillTransition(to:with:)` has already forgotten the columns shown with `show(_:)`
+    // and kept the width class the window will have: the split view collapses or expands
+    // when the new traits arrive, and its columns hear the sizes of the new arrangement.
+    let target = resolvedArrangement(size: parentSize, horizontalSizeClass: transitionSizeClass)
+    guard !target.isCollapsed else { return parentSize }
+    let allShown = DisplayMode.showing(style == .tripleColumn ? 2 : 1, in: target.splitBehavior)
+    guard
+      let frame = layout(for: parentSize, displayMode: target.displayMode).frame(of: column)
+        ?? layout(for: parentSize, displayMode: allShown).frame(of: column)
     else { return parentSize }
     let buffer = column == .primary ? SplitViewController.primaryColumnOffscreenBuffer : 0
     return Size(width: frame.width + buffer, height: frame.height)

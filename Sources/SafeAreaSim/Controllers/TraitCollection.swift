@@ -44,6 +44,10 @@ public final class TransitionCoordinator {
   /// How long the change takes, in simulated seconds.
   public let transitionDuration: Double
 
+  /// The window's size classes after the change, when the window knows them: what UIKit
+  /// announces with `willTransition(to:with:)` before the size change.
+  var targetSizeClasses: SizeClasses?
+
   var alongside: [() -> Void] = []
   var completions: [() -> Void] = []
 

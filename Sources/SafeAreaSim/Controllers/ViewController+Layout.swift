@@ -103,13 +103,17 @@ extension ViewController {
 
   // MARK: Traits and size transitions
 
-  /// The controller's traits: size classes, idiom and layout direction of its window.
+  /// The controller's traits: size classes, idiom and layout direction of its window, with
+  /// the horizontal size class a container above overrides (a split view's sidebar columns
+  /// are compact).
   ///
   /// Mirrors `UIViewController.traitCollection`.
   public final var traitCollection: TraitCollection {
     guard let window else { return TraitCollection() }
+    var sizeClasses = window.traits
+    if let horizontal = inheritedHorizontalSizeClass { sizeClasses.horizontal = horizontal }
     return TraitCollection(
-      sizeClasses: window.traits, idiom: window.device.idiom,
+      sizeClasses: sizeClasses, idiom: window.device.idiom,
       layoutDirection: window.layoutDirection, displayScale: window.device.scale)
   }
 
@@ -119,8 +123,15 @@ extension ViewController {
   ///
   /// Controllers out of the window hear it at once, with the others (research section 1:
   /// traits follow the controller tree; UIKit's timing for them is not documented).
-  final func deliverTraitChange(from previous: TraitCollection) {
-    for controller in hierarchyInPreorder() where controller.isViewLoaded {
+  final func deliverTraitChange(
+    from previous: TraitCollection, overrides snapshot: TraitOverrideSnapshot? = nil
+  ) {
+    // Each controller's previous traits carry the override it had before the change: the
+    // snapshot's, taken before a size transition's alongside work (a split view collapsing
+    // moves controllers between columns then), else the one it has before any callback.
+    let controllers = hierarchyInPreorder()
+    let before = controllers.map { $0.traits(beforeWindowTraits: previous, snapshot: snapshot) }
+    for (controller, previous) in zip(controllers, before) where controller.isViewLoaded {
       guard controller.traitCollection != previous else { continue }
       controller.emit(.traitCollectionDidChange)
       controller.traitCollectionDidChange(previous)

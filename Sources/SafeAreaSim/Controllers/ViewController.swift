@@ -40,8 +40,15 @@ open class ViewController {
   /// Mirrors `UIViewController.parent`.
   public internal(set) final weak var parent: ViewController? {
     willSet { routeParentBeforeChange = eventParent }
-    didSet { routeMayHaveChanged() }
+    didSet {
+      routeMayHaveChanged()
+      if parent !== oldValue { updateInheritedHorizontalSizeClass() }
+    }
   }
+
+  /// The horizontal size class the containers above impose on this controller (see
+  /// `updateInheritedHorizontalSizeClass()`), or `nil` for the window's.
+  final var inheritedHorizontalSizeClass: SizeClass?
 
   /// The window whose root this controller is, if any.
   final weak var hostWindow: Window?
@@ -387,6 +394,17 @@ open class ViewController {
   ///
   /// Mirrors `UIViewController.traitCollectionDidChange(_:)`.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// The horizontal size class this controller gives a child in place of its own, or `nil`
+  /// to pass its own on; the override holds for the child and every controller below it.
+  ///
+  /// The model of `UIViewController.setOverrideTraitCollection(_:forChild:)` that the
+  /// built-in containers use (a split view's sidebar columns are compact). It must depend
+  /// only on which child it is, not on state that changes without a change of children:
+  /// the answer is cached in each controller below when it joins its parent.
+  func horizontalSizeClassOverride(forChild child: ViewController) -> SizeClass? {
+    nil
+  }
 
   /// Called before the view's size changes with the window (rotation, a resized window).
   ///

@@ -95,10 +95,12 @@ extension Window {
     let fillsScreen = target == screen.bounds
     guard target != self.frame || fillsScreen != isFullScreen else { return }
     let oldTraits = traits
+    let overrides = rootViewController?.horizontalSizeClassOverrides()
     let coordinator = TransitionCoordinator(isAnimated: false, transitionDuration: 0)
     if isKeyWindow, let root = rootViewController, target.size != bounds.size {
       let sizeClasses = self.sizeClasses(
         on: screen, width: target.width, fillsScreen: fillsScreen)
+      coordinator.targetSizeClasses = sizeClasses
       root.deliverSizeTransition(to: target.size, with: coordinator) { [self] presented in
         presentedSize(
           of: presented, windowSize: target.size, orientation: orientation,
@@ -108,7 +110,7 @@ extension Window {
     isFullScreen = fillsScreen
     self.frame = target
     coordinator.runAlongside()
-    if traits != oldTraits { notifyTraitChange(previous: oldTraits) }
+    if traits != oldTraits { notifyTraitChange(previous: oldTraits, overrides: overrides) }
     layoutIfNeeded()
     coordinator.complete()
   }
@@ -118,6 +120,7 @@ extension Window {
   /// are updated, the new layout is computed, and the coordinator's completions run.
   private func transition(to next: Screen) {
     let oldTraits = traits
+    let overrides = rootViewController?.horizontalSizeClassOverrides()
     let newSize =
       isFullScreen
       ? next.bounds.size
@@ -126,6 +129,7 @@ extension Window {
     if isKeyWindow, let root = rootViewController, newSize != bounds.size {
       let sizeClasses = self.sizeClasses(
         on: next, width: newSize.width, fillsScreen: isFullScreen)
+      coordinator.targetSizeClasses = sizeClasses
       root.deliverSizeTransition(to: newSize, with: coordinator) { [self] presented in
         presentedSize(
           of: presented, windowSize: newSize, orientation: next.orientation,
@@ -135,16 +139,16 @@ extension Window {
     screen = next
     keyboardFollowsOrientation()
     coordinator.runAlongside()
-    if traits != oldTraits { notifyTraitChange(previous: oldTraits) }
+    if traits != oldTraits { notifyTraitChange(previous: oldTraits, overrides: overrides) }
     layoutIfNeeded()
     coordinator.complete()
   }
 
   /// Tells the window's loaded controllers that the size classes changed from `previous`.
-  private func notifyTraitChange(previous: SizeClasses) {
+  private func notifyTraitChange(previous: SizeClasses, overrides: TraitOverrideSnapshot?) {
     rootViewController?.deliverTraitChange(
       from: TraitCollection(
         sizeClasses: previous, idiom: device.idiom, layoutDirection: layoutDirection,
-        displayScale: device.scale))
+        displayScale: device.scale), overrides: overrides)
   }
 }

@@ -18,6 +18,10 @@ struct Drawing {
   /// The dashes of a view's safe-area and margins guides.
   static let safeGuideDash = "3 2"
   static let marginsGuideDash = "1 2"
+  /// The dashes of a split view column's outline.
+  static let columnDash = "8 4"
+  /// How far an overlaid split view column's shadow reaches over the secondary column.
+  static let columnShadowWidth: Double = 12
 
   /// Whether the step shows a view placed by Auto Layout, whose guides are drawn.
   var showsGuides: Bool { step.views.contains { $0.state.usesAutoLayout } }
@@ -38,7 +42,8 @@ struct Drawing {
     let title = titleLines(width: textWidth)
     let titleHeight = Double(title.count) * 19 + 12
     let legend = Legend(
-      width: textWidth, showsGuides: showsGuides, showsKeyboard: !step.keyboard.hidden)
+      width: textWidth, showsGuides: showsGuides, showsKeyboard: !step.keyboard.hidden,
+      showsColumns: step.bars.contains { $0.state.kind == .splitColumn && !$0.state.hidden })
     let height = titleHeight + screen.height + 2 * padding + legend.height
     var out = SVGWriter(width: width, height: height, isInline: inlineIDPrefix != nil)
     for (line, text) in title.enumerated() {
@@ -148,7 +153,8 @@ struct Drawing {
   }
 
   /// Draws one presentation level: a sheet's dimming and card, the controllers' views, the
-  /// views with ids, the bars and chrome, then their labels.
+  /// views with ids, the bars and chrome, then the split views' columns (the columns that lie
+  /// over the secondary column drawn above it, with what is in them), then the labels.
   private func drawLevel(
     _ level: Int, levels: Levels, _ out: inout SVGWriter, _ labels: inout LabelPlacer
   ) {
@@ -164,6 +170,129 @@ struct Drawing {
         out.rect(frame, fill: "#ffffff", fillOpacity: levels.presenterStaysVisible(root) ? 0.8 : 1)
       }
     }
+    let views = levels.views(at: level)
+    let bars = levels.bars(at: level)
+    // The split views' columns of this level (their split view is at this level).
+    let splits = SplitColumns(step: step)
+    let columns = splits.columns.filter { column in
+      levels.controllers(at: level).contains { $0.id == column.split }
+    }
+    func layer(ofController id: String) -> String? { splits.overlaidColumn(ofController: id) }
+    func layer(ofView state: SceneReport.ViewState) -> String? { layer(ofController: state.owner) }
+    drawShapes(
+      controllers: controllers.filter { layer(ofController: $0.id) == nil },
+      views: views.filter { layer(ofView: $0.state) == nil },
+      bars: bars.filter { splits.overlaidColumn(ofBar: $0.id, $0.state) == nil },
+      levels: levels, &out)
+    for column in columns where !column.isOverlaid { drawColumn(column, &out) }
+    for divider in splits.dividers where columns.contains(where: { $0.frame.intersects(divider) }) {
+      out.rect(divider, fill: Palette.divider)
+    }
+    for column in columns where column.isOverlaid {
+      drawOverlaidColumnBackground(column, &out)
+      drawShapes(
+        controllers: controllers.filter { layer(ofController: $0.id) == column.id },
+        views: views.filter { layer(ofView: $0.state) == column.id },
+        bars: bars.filter { splits.overlaidColumn(ofBar: $0.id, $0.state) == column.id },
+        levels: levels, &out)
+      drawColumn(column, &out)
+    }
+    // Labels, layer by layer from the top (an overlaid column's before what lies under it):
+    // bars first (their bands are narrow), then controllers, then views from the top left;
+    // then the columns. Clear of the sheets presented above this level and of the overlaid
+    // columns above the label's layer.
+    let covered = levels.all.filter { $0 > level }.flatMap { levels.roots(at: $0) }
+      .map(\.state.frame).filter { $0 != step.window.frame }
+    let overlaid = columns.filter(\.isOverlaid)
+    func overlaysAbove(_ layerID: String?) -> [Rect] {
+      overlaid.drop { layerID != nil && $0.id != layerID }.filter { $0.id != layerID }
+        .map(\.frame)
+    }
+    /// The widest strip of `anchor` that the overlaid columns above its layer leave visible,
+    /// widened over them where it is too narrow for the label (then `true`).
+    func visible(
+      _ anchor: Rect, layer layerID: String?, _ runs: [(String, Bool)]
+    ) -> (Rect, widened: Bool) {
+      let width =
+        runs.reduce(0) {
+          $0 + TextMetrics.estimatedWidth($1.0, size: Drawing.labelSize, bold: $1.1)
+        }
+        + 12
+      var pieces = [(anchor.minX, anchor.maxX)]
+      for cover in overlaysAbove(layerID) where cover.minY < anchor.maxY && cover.maxY > anchor.minY
+      {
+        pieces = pieces.flatMap { piece in
+          [(piece.0, min(piece.1, cover.minX)), (max(piece.0, cover.maxX), piece.1)]
+            .filter { $0.1 > $0.0 }
+        }
+      }
+      guard let widest = pieces.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }) else {
+        return (anchor, false)
+      }
+      var (minX, maxX) = widest
+      let widened = maxX - minX < width && (minX > anchor.minX || maxX < anchor.maxX)
+      if widened {
+        if maxX >= anchor.maxX {
+          minX = max(anchor.minX, maxX - width)
+        } else {
+          maxX = min(anchor.maxX, minX + width)
+        }
+      }
+      return (Rect(x: minX, y: anchor.minY, width: maxX - minX, height: anchor.height), widened)
+    }
+    func place(
+      _ runs: [(String, Bool)], color: String, in anchor: Rect, layer layerID: String?
+    ) -> PlacedLabel {
+      // A label widened over an overlaid column only keeps clear of the other labels there.
+      let (area, widened) = visible(anchor, layer: layerID, runs)
+      return labels.place(
+        runs, color: color, in: area, avoiding: covered + (widened ? [] : overlaysAbove(layerID)))
+    }
+    var placed: [PlacedLabel] = []
+    let layers: [String?] = overlaid.reversed().map(\.id) + [nil]
+    for layerID in layers {
+      for (id, bar) in bars where splits.overlaidColumn(ofBar: id, bar) == layerID {
+        placed.append(place([(id, true)], color: "#2c2c2e", in: bar.frame, layer: layerID))
+      }
+      for (id, state) in controllers where levels.isLeaf(id) && layer(ofController: id) == layerID {
+        let safeRect = state.frame.inset(by: state.safeAreaInsets)
+        let anchor = safeRect.width > 0 && safeRect.height > 0 ? safeRect : state.frame
+        var parts: [(String, Bool)] = [(id, true)]
+        let chain = levels.ancestors(of: id)
+        if !chain.isEmpty { parts.append((" in " + chain.joined(separator: " › "), false)) }
+        if let presenter = state.presentingViewController {
+          parts.append((" presented by \(presenter)", false))
+        }
+        placed.append(place(parts, color: Palette.safeText, in: anchor, layer: layerID))
+      }
+      for (id, state) in views.sorted(by: {
+        ($0.state.frame.minY, $0.state.frame.minX) < ($1.state.frame.minY, $1.state.frame.minX)
+      }) where layer(ofView: state) == layerID {
+        placed.append(
+          place(
+            [(id, true)], color: Palette.viewText, in: levels.labelArea(of: id, state),
+            layer: layerID))
+      }
+    }
+    for column in overlaid.reversed() + columns.filter({ !$0.isOverlaid }) {
+      // At the foot of the column, above the home indicator's band.
+      let foot = Rect(
+        x: column.frame.minX, y: column.frame.maxY - 64, width: column.frame.width, height: 64)
+      placed.append(
+        place(
+          [(column.id, true)], color: Palette.columnText, in: foot,
+          layer: column.isOverlaid ? column.id : nil))
+    }
+    for label in placed { label.draw(&out) }
+  }
+
+  /// Draws controllers' views (outline, safe area, margins), views with ids (and the guides
+  /// of those Auto Layout places) and bars.
+  private func drawShapes(
+    controllers: [(id: String, state: SceneReport.ControllerState)],
+    views: [(id: String, state: SceneReport.ViewState)],
+    bars: [(id: String, state: SceneReport.BarState)], levels: Levels, _ out: inout SVGWriter
+  ) {
     for (id, state) in controllers {
       let isLeaf = levels.isLeaf(id)
       beginShapes(of: id, kind: "controller", &out)
@@ -183,7 +312,6 @@ struct Drawing {
           safeRect, fill: "none", stroke: Palette.safe, strokeWidth: 0.75, strokeOpacity: 0.7)
       }
     }
-    let views = levels.views(at: level)
     for (id, state) in views {
       beginShapes(of: id, kind: "view", &out)
       defer { endShapes(&out) }
@@ -212,7 +340,6 @@ struct Drawing {
           dash: Drawing.marginsGuideDash)
       }
     }
-    let bars = levels.bars(at: level)
     for (id, bar) in bars {
       let isChrome = bar.kind == .chrome
       beginShapes(of: id, kind: "bar", &out)
@@ -224,34 +351,48 @@ struct Drawing {
         bar.frame, fill: fill, fillOpacity: 0.9,
         stroke: isChrome ? Palette.chromeStroke : Palette.barStroke, strokeWidth: 0.75)
     }
-    // Labels: bars first (their bands are narrow), then controllers, then views from the top
-    // left; clear of the sheets presented above this level.
-    let covered = levels.all.filter { $0 > level }.flatMap { levels.roots(at: $0) }
-      .map(\.state.frame).filter { $0 != step.window.frame }
-    var placed: [PlacedLabel] = []
-    for (id, bar) in bars {
-      placed.append(labels.place([(id, true)], color: "#2c2c2e", in: bar.frame, avoiding: covered))
+  }
+
+  // MARK: Split view columns
+
+  /// A column's frame, outlined.
+  private func drawColumn(_ column: SplitColumns.Column, _ out: inout SVGWriter) {
+    beginShapes(of: column.id, kind: "bar", &out)
+    out.rect(
+      column.frame, fill: "none", stroke: Palette.column, strokeWidth: 1.5,
+      dash: Drawing.columnDash)
+    endShapes(&out)
+  }
+
+  /// What hides the secondary column under an overlaid column: the shadow it casts on the
+  /// secondary column's side, then its own opaque background, with the window's unsafe bands
+  /// hatched again where they cross it.
+  private func drawOverlaidColumnBackground(
+    _ column: SplitColumns.Column, _ out: inout SVGWriter
+  ) {
+    let frame = column.frame
+    let width = Drawing.columnShadowWidth
+    // Bands fading away from the column's edge.
+    let bands = 4
+    for band in 0..<bands {
+      let offset = Double(band) * width / Double(bands)
+      let x = column.shadowOnRight ? frame.maxX + offset : frame.minX - offset - width / 4
+      out.rect(
+        Rect(x: x, y: frame.minY, width: width / Double(bands), height: frame.height),
+        fill: "#000000", fillOpacity: 0.16 * Double(bands - band) / Double(bands))
     }
-    for (id, state) in controllers where levels.isLeaf(id) {
-      let safeRect = state.frame.inset(by: state.safeAreaInsets)
-      let anchor = safeRect.width > 0 && safeRect.height > 0 ? safeRect : state.frame
-      var parts: [(String, Bool)] = [(id, true)]
-      let chain = levels.ancestors(of: id)
-      if !chain.isEmpty { parts.append((" in " + chain.joined(separator: " › "), false)) }
-      if let presenter = state.presentingViewController {
-        parts.append((" presented by \(presenter)", false))
+    out.rect(frame, fill: "#ffffff")
+    // The window's unsafe bands stay visible across the column.
+    let window = step.window.frame
+    let safe = window.inset(by: step.window.safeAreaInsets)
+    if let visible = frame.intersection(window) {
+      let safePart = visible.intersection(safe)
+      if safePart != visible {
+        out.path(
+          outline(visible) + (safePart.map(outline) ?? ""), fill: "url(#\(elementID("unsafe")))",
+          evenOdd: true)
       }
-      placed.append(labels.place(parts, color: Palette.safeText, in: anchor, avoiding: covered))
     }
-    for (id, state) in views.sorted(by: {
-      ($0.state.frame.minY, $0.state.frame.minX) < ($1.state.frame.minY, $1.state.frame.minX)
-    }) {
-      placed.append(
-        labels.place(
-          [(id, true)], color: Palette.viewText, in: levels.labelArea(of: id, state),
-          avoiding: covered))
-    }
-    for label in placed { label.draw(&out) }
   }
 }
 

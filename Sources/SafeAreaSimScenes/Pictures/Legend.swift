@@ -1,5 +1,5 @@
 /// The key to the colours, wrapped into rows that fit the picture. The Auto Layout guides and
-/// the keyboard have entries only in the pictures that show them.
+/// the keyboard and split view columns have entries only in the pictures that show them.
 struct Legend {
   static let baseItems: [(swatch: String, text: String)] = [
     (
@@ -56,6 +56,19 @@ struct Legend {
     swatch("fill=\"\(Palette.keyboard)\""), "keyboard"
   )
 
+  /// The entries of a split view's columns.
+  static let columnItems: [(swatch: String, text: String)] = [
+    (
+      swatch(
+        "fill=\"none\" stroke=\"\(Palette.column)\" stroke-width=\"1.5\" "
+          + "stroke-dasharray=\"\(Drawing.columnDash)\""), "split view column"
+    ),
+    (
+      "<rect x=\"7.5\" y=\"-9\" width=\"1\" height=\"11\" fill=\"\(Palette.divider)\"/>",
+      "column divider"
+    ),
+  ]
+
   /// The entries of this picture.
   let items: [(swatch: String, text: String)]
 
@@ -71,10 +84,13 @@ struct Legend {
   let positions: [(x: Double, y: Double)]
   let height: Double
 
-  init(width: Double, showsGuides: Bool = false, showsKeyboard: Bool = false) {
+  init(
+    width: Double, showsGuides: Bool = false, showsKeyboard: Bool = false,
+    showsColumns: Bool = false
+  ) {
     items =
       Legend.baseItems + (showsGuides ? Legend.guideItems : [])
-      + (showsKeyboard ? [Legend.keyboardItem] : [])
+      + (showsKeyboard ? [Legend.keyboardItem] : []) + (showsColumns ? Legend.columnItems : [])
     var positions: [(x: Double, y: Double)] = []
     var x: Double = 0
     var y: Double = Legend.rowHeight

@@ -19,6 +19,21 @@ struct Levels {
     inWindow = step.controllers.filter { $0.state.inWindow }
     let every = Dictionary(
       step.controllers.map { ($0.id, $0.state) }, uniquingKeysWith: { first, _ in first })
+    // The navigation controllers a split view makes around its columns' controllers are not
+    // in the report (`SPLIT.primaryNavigation`): a controller in one has the split view as
+    // its parent here.
+    let splits = Set(
+      step.bars.filter { $0.state.kind == .splitColumn }.compactMap(\.state.container))
+    var splitWrappers: [String: String] = [:]
+    for split in splits {
+      for column in ["primary", "supplementary", "secondary", "compact"] {
+        splitWrappers["\(split).\(column)Navigation"] = split
+      }
+    }
+    func parentID(of state: SceneReport.ControllerState) -> String? {
+      guard let parent = state.parent, every[parent] == nil else { return state.parent }
+      return splitWrappers[parent] ?? parent
+    }
     // A controller's level is its parent's, or its presenter's plus one. Each walk climbs
     // until it meets a controller whose level is known, then fills in the ones it passed, so
     // every controller is visited a bounded number of times: linear in the report's size.
@@ -34,7 +49,7 @@ struct Levels {
           break
         }
         guard seen.insert(current).inserted, let state = every[current] else { break }
-        if let parentID = state.parent, every[parentID] != nil {
+        if let parentID = parentID(of: state), every[parentID] != nil {
           climbed.append((current, false))
           current = parentID
         } else if let presenter = state.presentingViewController {
@@ -54,7 +69,7 @@ struct Levels {
     let ids = Set(inWindow.map(\.id))
     for (id, state) in inWindow {
       levelByID[id] = levelOf(id)
-      if let parentID = state.parent, ids.contains(parentID) {
+      if let parentID = parentID(of: state), ids.contains(parentID) {
         parent[id] = parentID
         hasChild.insert(parentID)
       }

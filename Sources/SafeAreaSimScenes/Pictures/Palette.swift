@@ -20,4 +20,7 @@ enum Palette {
   static let outsideWindow = "#c7c7cc"
   static let keyboard = "#aeb4bd"
   static let keyboardText = "#3a3a3c"
+  static let column = "#5856d6"
+  static let columnText = "#3f3d9e"
+  static let divider = "#3a3a3c"
 }

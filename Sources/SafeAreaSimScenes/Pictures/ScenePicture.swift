@@ -9,7 +9,10 @@ public import SafeAreaSim
 /// containers' safe areas as thin green lines, views with ids dotted purple (scroll views with
 /// their adjusted content inset dashed teal; views placed by Auto Layout with their safe-area
 /// and margins guides in thin dashed green and blue), the status bar, UIKit bars and chrome,
-/// the keyboard as a grey band while it shows, a sheet above its dimmed presenter. Labels name
+/// the keyboard as a grey band while it shows, a sheet above its dimmed presenter, and each
+/// split view column shown: its frame outlined and labelled, a divider between columns side
+/// by side, and a column that lies over the secondary column drawn above it with the shadow
+/// it casts. Labels name
 /// each innermost controller with its containers, each bar and each view, placed so that they
 /// do not overlap one another, the housing or the rounded corners. A legend closes the picture.
 ///

@@ -1,0 +1,57 @@
+extension ViewController {
+  /// The horizontal size class the containers above impose on this controller: the nearest
+  /// override on the way up, cached so that `traitCollection` costs O(1).
+  ///
+  /// Called when the controller's parent changes; it refreshes the controller and, while the
+  /// value changes, the controllers below it (iteratively: a deep chain must not overflow).
+  final func updateInheritedHorizontalSizeClass() {
+    var pending: [ViewController] = [self]
+    while let controller = pending.popLast() {
+      let value: SizeClass? =
+        controller.parent.flatMap { parent in
+          parent.horizontalSizeClassOverride(forChild: controller)
+            ?? parent.inheritedHorizontalSizeClass
+        }
+      // Below an unchanged controller every value already follows from it.
+      guard value != controller.inheritedHorizontalSizeClass else { continue }
+      controller.inheritedHorizontalSizeClass = value
+      pending.append(contentsOf: controller.children)
+    }
+  }
+
+  /// The overrides in effect at and below this controller (presented controllers included),
+  /// taken before a size transition whose alongside work may move controllers between
+  /// containers (a split view collapsing or expanding), for `deliverTraitChange(from:overrides:)`.
+  final func horizontalSizeClassOverrides() -> TraitOverrideSnapshot {
+    var snapshot = TraitOverrideSnapshot()
+    for controller in hierarchyInPreorder() {
+      guard let value = controller.inheritedHorizontalSizeClass else { continue }
+      snapshot.values[ObjectIdentifier(controller)] = (controller, value)
+    }
+    return snapshot
+  }
+
+  /// The traits this controller had before a change of the window's traits from `previous`,
+  /// with the override it had then: from `snapshot` when one was taken, else its current one.
+  final func traits(
+    beforeWindowTraits previous: TraitCollection, snapshot: TraitOverrideSnapshot?
+  ) -> TraitCollection {
+    var traits = previous
+    let override: SizeClass?
+    if let snapshot {
+      // The snapshot holds its controllers: an identifier in it is still this controller's.
+      override = snapshot.values[ObjectIdentifier(self)]?.value
+    } else {
+      override = inheritedHorizontalSizeClass
+    }
+    if let override { traits.sizeClasses.horizontal = override }
+    return traits
+  }
+}
+
+/// The horizontal size classes containers imposed on controllers at one moment (only the
+/// controllers with an override; the controllers are held so that their identities stay
+/// theirs while the snapshot lives).
+struct TraitOverrideSnapshot {
+  var values: [ObjectIdentifier: (controller: ViewController, value: SizeClass)] = [:]
+}
