@@ -129,11 +129,17 @@ public struct Solver {
       let s = Int(symbol)
       tableau.isDirty[s] = false
       guard let variable = tableau.variables[s] else { continue }
-      let newValue = tableau.value(of: symbol)
-      if variable.value != newValue {
-        variable.value = newValue
-        body(variable)
-      }
+      // One modifying access instead of a read and a write: each access to the class's
+      // property is checked for exclusivity at run time.
+      if Solver.store(tableau.value(of: symbol), in: &variable.value) { body(variable) }
     }
+  }
+
+  /// Stores `value` in `slot` if it differs; returns whether it did.
+  @inline(__always)
+  private static func store(_ value: Double, in slot: inout Double) -> Bool {
+    guard slot != value else { return false }
+    slot = value
+    return true
   }
 }
