@@ -210,11 +210,21 @@ extension Tableau {
       noteConstantChanged(slot)
       return
     }
-    for entry in columns[s] {
-      let coefficient = rows[Int(entry.row)].cells[Int(entry.cellIndex)].coefficient
-      rows[Int(entry.row)].constant -= coefficient * shift
-      noteConstantChanged(entry.row)
+    // A rotation shifts the markers of a root's guides through the row of every view pinned
+    // to them: the constants change in one borrow of the rows, and the rows' basics are
+    // looked at afterwards (no uniqueness check of the row array per row).
+    let column = columns[s]
+    var changed: [Int32] = []
+    changed.reserveCapacity(column.count)
+    rows.withUnsafeMutableBufferPointer { rows in
+      for entry in column {
+        let r = Int(entry.row)
+        let coefficient = rows[r].cells[Int(entry.cellIndex)].coefficient
+        rows[r].constant -= coefficient * shift
+        changed.append(entry.row)
+      }
     }
+    for row in changed { noteConstantChanged(row) }
     objectiveConstant -= objective[s] * shift
   }
 

@@ -12,10 +12,11 @@ extension LayoutEngine {
   /// views of another store and views whose subviews follow them by autoresizing take the
   /// per-view path, in the same order of events as before.
   func applyFrames(_ moved: [EngineItem]) {
-    var plain: [(item: EngineItem, slot: Int32, frame: Rect)] = []
+    // Plain views by slot and position in `moved` (no references to retain and release).
+    var plain: [(slot: Int32, index: Int32)] = []
     plain.reserveCapacity(moved.count)
     var store: ViewStore?
-    for item in moved {
+    for (index, item) in moved.enumerated() {
       if let guide = item.guide {
         if guide.kind == .custom { guide.solvedFrame = item.solvedFrame }
         continue
@@ -27,21 +28,21 @@ extension LayoutEngine {
         apply(item)
         continue
       }
-      plain.append((item, view.slot, item.solvedFrame))
+      plain.append((view.slot, Int32(index)))
     }
     guard let store, !plain.isEmpty else { return }
     let scales = PixelScales(store)
     var dirty: [Int32] = []
-    var slow: [EngineItem] = []
+    var slow: [Int32] = []
     store.nodes.withUnsafeMutableBufferPointer { nodes in
-      for (item, slot, solved) in plain {
+      for (slot, index) in plain {
         let i = Int(slot)
         let flags = nodes[i].flags
         guard !flags.contains(.hasHooks) else {
-          slow.append(item)
+          slow.append(index)
           continue
         }
-        var frame = solved
+        var frame = moved[Int(index)].solvedFrame
         if !flags.contains(.translatesAutoresizingMask), flags.contains(.isInWindow),
           let scale = scales.scale(of: slot, in: nodes)
         {
@@ -52,7 +53,7 @@ extension LayoutEngine {
         let resized = old.size != frame.size
         if resized && Self.hasAutoresizedChild(slot, in: nodes) {
           // Its subviews move with it: the per-view path resizes them.
-          slow.append(item)
+          slow.append(index)
           continue
         }
         nodes[i].frame = frame
@@ -70,7 +71,7 @@ extension LayoutEngine {
       }
     }
     if !dirty.isEmpty { store.dirtySlots.append(contentsOf: dirty) }
-    for item in slow { apply(item) }
+    for index in slow { apply(moved[Int(index)]) }
   }
 
   /// Whether a subview of a node follows its size by autoresizing (a mask the engine does

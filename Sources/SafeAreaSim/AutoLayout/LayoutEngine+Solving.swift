@@ -14,10 +14,12 @@ extension LayoutEngine {
     // A copy of the table: the closure then looks items up without an access to the engine's
     // property (each is checked for exclusivity at run time) per solved variable.
     let owners = self.owners
-    solver.updateVariables { variable in
-      guard let item = owners[ObjectIdentifier(variable)], item.appliedStamp != stamp else {
-        return
-      }
+    // The items keep the solved values (``EngineItem/solvedFrame``); the variables' own
+    // `value`s are not written.
+    solver.forEachChangedValue { variable, value in
+      guard let item = owners[ObjectIdentifier(variable)], item.store(value, of: variable),
+        item.appliedStamp != stamp
+      else { return }
       item.appliedStamp = stamp
       moved.append(item)
     }
@@ -44,13 +46,16 @@ extension LayoutEngine {
       return
     }
     // The mask's constraints follow the new frame: new constants when the superview and the
-    // shares are the same, new constraints otherwise.
+    // shares are the same, new constraints otherwise (compared without making constraints:
+    // a rotation sets the frames of every autoresized view).
     let current = item.translated.filter(\.isTranslatedMask)
-    let fresh = maskConstraints(of: view)
+    let fresh = maskEquations(of: view)
+    let superview = view.superview
     let sameShape =
       current.count == fresh.count
       && zip(current, fresh).allSatisfy { old, new in
-        old.secondItem === new.secondItem && old.multiplier == new.multiplier
+        old.secondItem === (new.followsSuperview ? superview : nil)
+          && old.multiplier == new.multiplier
       }
     if sameShape {
       for (old, new) in zip(current, fresh) where old.constant != new.constant {

@@ -41,30 +41,34 @@ extension LayoutEngine {
 
   // MARK: Autoresizing masks
 
-  /// The four constraints of a view's autoresizing mask: its frame now, following the
-  /// superview's size along the mask's flexible parts.
-  ///
-  /// Mirrors `NSAutoresizingMaskLayoutConstraint`: `minX`, `minY`, `width` and `height`.
-  func maskConstraints(of view: View) -> [LayoutConstraint] {
+  /// One equation of a view's translated mask: `attribute == multiplier × superview's
+  /// dimension + constant`, or `attribute == constant` when it does not follow the superview.
+  struct MaskEquation {
+    var attribute: LayoutAttribute
+    var dimension: LayoutAttribute
+    var followsSuperview: Bool
+    var multiplier: Double
+    var constant: Double
+  }
+
+  /// The four equations of a view's autoresizing mask: its frame now, following the
+  /// superview's size along the mask's flexible parts (`minX`, `minY`, `width`, `height`).
+  func maskEquations(of view: View) -> [MaskEquation] {
     let frame = view.frame
     let superview = view.superview
-    let mask = view.autoresizingMask
     let superSize = superview?.bounds.size ?? .zero
     let shares =
       superview == nil
-      ? (x: 0.0, width: 0.0, y: 0.0, height: 0.0) : mask.shares(of: frame, in: superSize)
-    let notation = mask.notation
+      ? (x: 0.0, width: 0.0, y: 0.0, height: 0.0)
+      : view.autoresizingMask.shares(of: frame, in: superSize)
     func make(
       _ attribute: LayoutAttribute, value: Double, share: Double, dimension: LayoutAttribute,
       superLength: Double
-    ) -> LayoutConstraint {
+    ) -> MaskEquation {
       let follows = share != 0 && superview != nil
-      let constraint = LayoutConstraint(
-        first: .view(view), attribute: attribute, relation: .equal,
-        second: follows ? superview.map { .view($0) } : nil, attribute: dimension,
+      return MaskEquation(
+        attribute: attribute, dimension: dimension, followsSuperview: follows,
         multiplier: follows ? share : 1, constant: value - (follows ? share * superLength : 0))
-      constraint.origin = .autoresizingMask(notation)
-      return constraint
     }
     return [
       make(
@@ -78,6 +82,23 @@ extension LayoutEngine {
         .height, value: frame.height, share: shares.height, dimension: .height,
         superLength: superSize.height),
     ]
+  }
+
+  /// The four constraints of a view's autoresizing mask (see ``maskEquations(of:)``).
+  ///
+  /// Mirrors `NSAutoresizingMaskLayoutConstraint`: `minX`, `minY`, `width` and `height`.
+  func maskConstraints(of view: View) -> [LayoutConstraint] {
+    let superview = view.superview
+    let notation = view.autoresizingMask.notation
+    return maskEquations(of: view).map { equation in
+      let constraint = LayoutConstraint(
+        first: .view(view), attribute: equation.attribute, relation: .equal,
+        second: equation.followsSuperview ? superview.map { .view($0) } : nil,
+        attribute: equation.dimension, multiplier: equation.multiplier,
+        constant: equation.constant)
+      constraint.origin = .autoresizingMask(notation)
+      return constraint
+    }
   }
 
   // MARK: Intrinsic content size
