@@ -24,6 +24,8 @@ extension LayoutEngine {
       made += contentSizeConstraints(of: view)
     } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
       made += guideConstraints(of: guide, in: owner)
+      // Made from the view's geometry now: the next refresh looks at every guide again.
+      owner.guides?.refreshedInputs = nil
     }
     for constraint in made {
       install(constraint)
@@ -187,8 +189,22 @@ extension LayoutEngine {
   }
 
   /// Brings a view's own guides up to date with its safe area, margins, size and keyboard.
+  ///
+  /// The layout pass calls this at every view that owns guides the engine follows, and a
+  /// rotation visits every such view; most keep their safe area and margins (a view inside
+  /// its superview's safe area has no insets of its own). When the inputs of its guides
+  /// (``GuideInputs``) are those of the last refresh, nothing is recomputed.
   func refreshGuides(of view: View) {
     guard let guides = view.guides else { return }
+    let node = view.node
+    let inputs = GuideInputs(boundsOrigin: node.boundsOrigin, outputs: node.outputs)
+    let isRegular = inputs.isRegular(at: node.frame.size)
+    if isRegular && guides.refreshedInputs == inputs
+      && guides.own.allSatisfy({ $0.kind.followsGuideInputsOnly })
+    {
+      return
+    }
+    guides.refreshedInputs = isRegular ? inputs : nil
     for guide in guides.own {
       guard let item = items[ObjectIdentifier(guide)], item.translated.count == 4 else { continue }
       let equations = guideEquations(of: guide, in: view)
