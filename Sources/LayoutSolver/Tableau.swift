@@ -205,28 +205,48 @@ struct Tableau {
   /// The row and column arrays are borrowed once: pivots remove many cells, and each
   /// subscript of them otherwise checks the array's uniqueness and bounds again.
   mutating func removeCell(row slot: Int32, at index: Int) {
-    let r = Int(slot)
     rows.withUnsafeMutableBufferPointer { rows in
       columns.withUnsafeMutableBufferPointer { columns in
-        let cell = rows[r].cells[index]
-        let s = Int(cell.symbol)
-        let position = Int(cell.columnIndex)
-        let lastEntry = columns[s].count - 1
-        if position != lastEntry {
-          let moved = columns[s][lastEntry]
-          columns[s][position] = moved
-          rows[Int(moved.row)].cells[Int(moved.cellIndex)].columnIndex = Int32(position)
-        }
-        columns[s].removeLast()
-        let lastCell = rows[r].cells.count - 1
-        if index != lastCell {
-          let moved = rows[r].cells[lastCell]
-          rows[r].cells[index] = moved
-          columns[Int(moved.symbol)][Int(moved.columnIndex)].cellIndex = Int32(index)
-        }
-        rows[r].cells.removeLast()
+        Tableau.removeCell(row: slot, at: index, rows: rows, columns: columns)
       }
     }
+  }
+
+  /// ``removeCell(row:at:)`` on borrowed row and column arrays.
+  static func removeCell(
+    row slot: Int32, at index: Int, rows: UnsafeMutableBufferPointer<Row>,
+    columns: UnsafeMutableBufferPointer<[ColumnEntry]>
+  ) {
+    let r = Int(slot)
+    let cell = rows[r].cells[index]
+    let s = Int(cell.symbol)
+    let position = Int(cell.columnIndex)
+    let lastEntry = columns[s].count - 1
+    if position != lastEntry {
+      let moved = columns[s][lastEntry]
+      columns[s][position] = moved
+      rows[Int(moved.row)].cells[Int(moved.cellIndex)].columnIndex = Int32(position)
+    }
+    columns[s].removeLast()
+    let lastCell = rows[r].cells.count - 1
+    if index != lastCell {
+      let moved = rows[r].cells[lastCell]
+      rows[r].cells[index] = moved
+      columns[Int(moved.symbol)][Int(moved.columnIndex)].cellIndex = Int32(index)
+    }
+    rows[r].cells.removeLast()
+  }
+
+  /// ``appendCell(row:symbol:coefficient:)`` on borrowed row and column arrays.
+  static func appendCell(
+    row slot: Int32, symbol: Int32, coefficient: Double, rows: UnsafeMutableBufferPointer<Row>,
+    columns: UnsafeMutableBufferPointer<[ColumnEntry]>
+  ) {
+    let r = Int(slot)
+    let s = Int(symbol)
+    columns[s].append(ColumnEntry(row: slot, cellIndex: Int32(rows[r].cells.count)))
+    rows[r].cells.append(
+      Cell(symbol: symbol, coefficient: coefficient, columnIndex: Int32(columns[s].count - 1)))
   }
 
   /// The index of the symbol's cell in a row, searching the shorter of the row and the column.
