@@ -123,17 +123,40 @@ public struct Solver {
   /// - Parameter body: Called after the variable's new value is stored.
   /// - Complexity: O(variables whose row changed since the last update).
   public mutating func updateVariables(_ body: (Variable) -> Void) {
+    forEachChangedValue { variable, newValue in
+      // One modifying access instead of a read and a write: each access to the class's
+      // property is checked for exclusivity at run time.
+      if Solver.store(newValue, in: &variable.value) { body(variable) }
+    }
+  }
+
+  /// Calls `body` with each variable whose value may have changed since the last update
+  /// and its value in the current solution, without storing it in ``Variable/value``.
+  ///
+  /// For a client that keeps the values itself (a layout engine that maps each variable to
+  /// a view's frame): ``Variable/value`` is not touched, and `body` is called for every
+  /// variable whose tableau row changed, even if its value came out the same. This update
+  /// and ``updateVariables()`` share the record of what changed: each change is reported to
+  /// one of them only.
+  ///
+  /// - Parameter body: Called once per variable, with its current value.
+  /// - Complexity: O(variables whose row changed since the last update).
+  public mutating func forEachChangedValue(_ body: (Variable, Double) -> Void) {
     let dirty = tableau.dirty
     tableau.dirty.removeAll(keepingCapacity: true)
     for symbol in dirty {
       let s = Int(symbol)
       tableau.isDirty[s] = false
       guard let variable = tableau.variables[s] else { continue }
-      let newValue = tableau.value(of: symbol)
-      if variable.value != newValue {
-        variable.value = newValue
-        body(variable)
-      }
+      body(variable, tableau.value(of: symbol))
     }
+  }
+
+  /// Stores `value` in `slot` if it differs; returns whether it did.
+  @inline(__always)
+  private static func store(_ value: Double, in slot: inout Double) -> Bool {
+    guard slot != value else { return false }
+    slot = value
+    return true
   }
 }

@@ -210,12 +210,60 @@ extension Tableau {
       noteConstantChanged(slot)
       return
     }
-    for entry in columns[s] {
-      let coefficient = rows[Int(entry.row)].cells[Int(entry.cellIndex)].coefficient
-      rows[Int(entry.row)].constant -= coefficient * shift
-      noteConstantChanged(entry.row)
+    // A rotation shifts the markers of a root's guides through the row of every view pinned
+    // to them: the constants change in one borrow of the rows, and the rows' basics are
+    // looked at afterwards (no uniqueness check of the row array per row).
+    let column = columns[s]
+    var changed: [Int32] = []
+    changed.reserveCapacity(column.count)
+    rows.withUnsafeMutableBufferPointer { rows in
+      for entry in column {
+        let r = Int(entry.row)
+        let coefficient = rows[r].cells[Int(entry.cellIndex)].coefficient
+        rows[r].constant -= coefficient * shift
+        changed.append(entry.row)
+      }
     }
+    noteConstantsChanged(changed)
     objectiveConstant -= objective[s] * shift
+  }
+
+  /// ``noteConstantChanged(_:)`` for many rows, with the tableau's arrays borrowed once (a
+  /// marker shift can reach every row of a view tree).
+  private mutating func noteConstantsChanged(_ slots: [Int32]) {
+    // The lists and flags leave the tableau while they are filled, so that the borrows of
+    // the other arrays do not overlap an access to the tableau.
+    var dirtyList = dirty
+    var dirtyFlags = isDirty
+    var infeasibleList = infeasible
+    dirty = []
+    isDirty = []
+    infeasible = []
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        dirtyFlags.withUnsafeMutableBufferPointer { dirtyFlags in
+          for slot in slots {
+            let basic = rows[Int(slot)].basic
+            guard basic >= 0 else { continue }
+            let b = Int(basic)
+            let constant = rows[Int(slot)].constant
+            switch kinds[b] {
+            case .external:
+              if !dirtyFlags[b] {
+                dirtyFlags[b] = true
+                dirtyList.append(basic)
+              }
+            // A basic dummy (a redundant required equality) must stay exactly 0.
+            case .dummy: if abs(constant) >= Tableau.epsilon { infeasibleList.append(basic) }
+            default: if constant < 0 { infeasibleList.append(basic) }
+            }
+          }
+        }
+      }
+    }
+    dirty = dirtyList
+    isDirty = dirtyFlags
+    infeasible = infeasibleList
   }
 
   /// Marks a row's external basic dirty, or queues a restricted one that became negative.

@@ -58,19 +58,58 @@ extension Tableau {
   }
 
   /// Substitutes into each target by walking it once against an index of row `slot`.
+  ///
+  /// The rows, columns and scratch arrays leave the tableau while the targets are rewritten
+  /// and are borrowed once (a pivot of a long row rewrites many cells, and each subscript of
+  /// the nested arrays otherwise checks uniqueness and bounds again); the targets' basics
+  /// are noted afterwards, in the same order.
   private mutating func substituteByRow(_ symbol: Int32, withRow slot: Int32) {
+    let cellCount = rows[Int(slot)].cells.count
+    if merged.count < cellCount { merged = [Bool](repeating: false, count: cellCount) }
+    var rowsLocal = rows
+    var columnsLocal = columns
+    var scratchLocal = scratch
+    var mergedLocal = merged
+    rows = []
+    columns = []
+    scratch = []
+    merged = []
+    var touched: [Int32] = []
+    rowsLocal.withUnsafeMutableBufferPointer { rows in
+      columnsLocal.withUnsafeMutableBufferPointer { columns in
+        scratchLocal.withUnsafeMutableBufferPointer { scratch in
+          mergedLocal.withUnsafeMutableBufferPointer { merged in
+            Tableau.substituteByRow(
+              symbol, withRow: slot, rows: rows, columns: columns, scratch: scratch,
+              merged: merged, touched: &touched)
+          }
+        }
+      }
+    }
+    rows = rowsLocal
+    columns = columnsLocal
+    scratch = scratchLocal
+    merged = mergedLocal
+    for target in touched { noteConstantChanged(target) }
+  }
+
+  /// The body of ``substituteByRow(_:withRow:)`` on borrowed arrays; collects the targets.
+  private static func substituteByRow(
+    _ symbol: Int32, withRow slot: Int32, rows: UnsafeMutableBufferPointer<Row>,
+    columns: UnsafeMutableBufferPointer<[ColumnEntry]>, scratch: UnsafeMutableBufferPointer<Int32>,
+    merged: UnsafeMutableBufferPointer<Bool>, touched: inout [Int32]
+  ) {
     let r = Int(slot)
     let constant = rows[r].constant
     let cellCount = rows[r].cells.count
     for index in 0..<cellCount {
       scratch[Int(rows[r].cells[index].symbol)] = Int32(index)
     }
-    if merged.count < cellCount { merged = [Bool](repeating: false, count: cellCount) }
     while let entry = columns[Int(symbol)].last {
       let target = entry.row
       let t = Int(target)
       let factor = rows[t].cells[Int(entry.cellIndex)].coefficient
-      removeCell(row: target, at: Int(entry.cellIndex))
+      removeCell(row: target, at: Int(entry.cellIndex), rows: rows, columns: columns)
       rows[t].constant += factor * constant
       // Row `slot` is never a target (its basic symbol does not appear in it), so its cells
       // keep their indices. Walking the target backwards keeps the swap-removal of a cell
@@ -82,7 +121,7 @@ extension Tableau {
           merged[position] = true
           let sum = rows[t].cells[index].coefficient + factor * rows[r].cells[position].coefficient
           if abs(sum) < Tableau.epsilon {
-            removeCell(row: target, at: index)
+            removeCell(row: target, at: index, rows: rows, columns: columns)
           } else {
             rows[t].cells[index].coefficient = sum
           }
@@ -97,10 +136,12 @@ extension Tableau {
         let cell = rows[r].cells[position]
         let coefficient = factor * cell.coefficient
         if abs(coefficient) >= Tableau.epsilon {
-          appendCell(row: target, symbol: cell.symbol, coefficient: coefficient)
+          appendCell(
+            row: target, symbol: cell.symbol, coefficient: coefficient, rows: rows,
+            columns: columns)
         }
       }
-      noteConstantChanged(target)
+      touched.append(target)
     }
     for index in 0..<cellCount {
       scratch[Int(rows[r].cells[index].symbol)] = -1

@@ -201,7 +201,22 @@ struct Tableau {
   }
 
   /// Removes the cell at `index` from a row and its column (swap-remove in both).
+  ///
+  /// The row and column arrays are borrowed once: pivots remove many cells, and each
+  /// subscript of them otherwise checks the array's uniqueness and bounds again.
   mutating func removeCell(row slot: Int32, at index: Int) {
+    rows.withUnsafeMutableBufferPointer { rows in
+      columns.withUnsafeMutableBufferPointer { columns in
+        Tableau.removeCell(row: slot, at: index, rows: rows, columns: columns)
+      }
+    }
+  }
+
+  /// ``removeCell(row:at:)`` on borrowed row and column arrays.
+  static func removeCell(
+    row slot: Int32, at index: Int, rows: UnsafeMutableBufferPointer<Row>,
+    columns: UnsafeMutableBufferPointer<[ColumnEntry]>
+  ) {
     let r = Int(slot)
     let cell = rows[r].cells[index]
     let s = Int(cell.symbol)
@@ -220,6 +235,18 @@ struct Tableau {
       columns[Int(moved.symbol)][Int(moved.columnIndex)].cellIndex = Int32(index)
     }
     rows[r].cells.removeLast()
+  }
+
+  /// ``appendCell(row:symbol:coefficient:)`` on borrowed row and column arrays.
+  static func appendCell(
+    row slot: Int32, symbol: Int32, coefficient: Double, rows: UnsafeMutableBufferPointer<Row>,
+    columns: UnsafeMutableBufferPointer<[ColumnEntry]>
+  ) {
+    let r = Int(slot)
+    let s = Int(symbol)
+    columns[s].append(ColumnEntry(row: slot, cellIndex: Int32(rows[r].cells.count)))
+    rows[r].cells.append(
+      Cell(symbol: symbol, coefficient: coefficient, columnIndex: Int32(columns[s].count - 1)))
   }
 
   /// The index of the symbol's cell in a row, searching the shorter of the row and the column.

@@ -251,4 +251,28 @@ struct SolverRebuildTests {
     #expect(isClose(solver.value(of: x), 39))
     #expect(solver.constraintCount == 2)
   }
+
+  @Test("forEachChangedValue reports the changed values once, without storing them")
+  func changedValuesWithoutStoring() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    var solver = Solver()
+    try solver.addConstraint(y == x + 10)
+    try solver.addEditVariable(x, strength: .strong)
+    try solver.suggestValue(x, 5)
+    var reported: [ObjectIdentifier: Double] = [:]
+    solver.forEachChangedValue { variable, value in reported[ObjectIdentifier(variable)] = value }
+    #expect(reported.count == 2)
+    #expect(isClose(reported[ObjectIdentifier(x)] ?? .nan, 5))
+    #expect(isClose(reported[ObjectIdentifier(y)] ?? .nan, 15))
+    #expect(x.value == 0 && y.value == 0)
+    // Each change is reported once: nothing since, for either update.
+    var again = 0
+    solver.forEachChangedValue { _, _ in again += 1 }
+    solver.updateVariables { _ in again += 1 }
+    #expect(again == 0)
+    try solver.suggestValue(x, 7)
+    solver.updateVariables()
+    #expect(isClose(x.value, 7) && isClose(y.value, 17))
+  }
 }

@@ -11,52 +11,27 @@ extension LayoutEngine {
     stamp += 1
     let stamp = self.stamp
     var moved: [EngineItem] = []
-    solver.updateVariables { variable in
-      guard let item = owners[ObjectIdentifier(variable)], item.appliedStamp != stamp else {
-        return
+    // A copy of the table: the closure then looks items up without an access to the engine's
+    // property (each is checked for exclusivity at run time) per solved variable.
+    let owners = self.owners
+    // The items keep the solved values (``EngineItem/solvedFrame``); the variables' own
+    // `value`s are not written.
+    solver.forEachChangedValue { variable, value in
+      guard let item = owners[ObjectIdentifier(variable)], item.store(value, of: variable),
+        item.appliedStamp != stamp
+      else { return }
+      item.appliedStamp = stamp
+      moved.append(item)
+    }
+    if !pendingReapply.isEmpty {
+      for item in pendingReapply where item.appliedStamp != stamp && item.uses > 0 {
+        item.appliedStamp = stamp
+        moved.append(item)
       }
-      item.appliedStamp = stamp
-      moved.append(item)
+      pendingReapply.removeAll()
     }
-    for item in pendingReapply where item.appliedStamp != stamp && item.uses > 0 {
-      item.appliedStamp = stamp
-      moved.append(item)
-    }
-    pendingReapply.removeAll()
-    for item in moved { apply(item) }
+    applyFrames(moved)
     checkAmbiguity()
-  }
-
-  /// Moves a view (or places a guide) where the solve put it.
-  ///
-  /// A view that constraints place gets its edges rounded to the screen's pixels, as UIKit
-  /// rounds the engine's values; a view whose mask the engine translated keeps the frame its
-  /// mask gives.
-  private func apply(_ item: EngineItem) {
-    if let guide = item.guide {
-      if guide.kind == .custom { guide.solvedFrame = item.solvedFrame }
-      return
-    }
-    guard let view = item.view else { return }
-    let store = view.store
-    guard store.engine === self else { return }
-    let slot = view.slot
-    let flags = store.nodes[Int(slot)].flags
-    var frame = item.solvedFrame
-    if !flags.contains(.translatesAutoresizingMask), flags.contains(.isInWindow),
-      let window = view.window
-    {
-      frame = frame.roundedToPixels(scale: window.device.scale)
-    }
-    guard frame.hasFiniteEdges, let old = store.moveNode(slot, to: frame) else { return }
-    if frame.size != old.size {
-      // Only a view with callbacks has an owner.
-      if flags.contains(.hasHooks) { view.owner?.ownedViewSizeOrWindowDidChange() }
-      view.resizeSubviews(from: old.size)
-    }
-    // The superview lays out: UIKit applies the engine's frames in its layoutSubviews().
-    // (Read again: callbacks may have moved the view to another store.)
-    view.store.setNeedsLayout(ofParentOf: view.slot)
   }
 
   func viewWasLaidOut(_ view: View) {
@@ -71,13 +46,16 @@ extension LayoutEngine {
       return
     }
     // The mask's constraints follow the new frame: new constants when the superview and the
-    // shares are the same, new constraints otherwise.
+    // shares are the same, new constraints otherwise (compared without making constraints:
+    // a rotation sets the frames of every autoresized view).
     let current = item.translated.filter(\.isTranslatedMask)
-    let fresh = maskConstraints(of: view)
+    let fresh = maskEquations(of: view)
+    let superview = view.superview
     let sameShape =
       current.count == fresh.count
       && zip(current, fresh).allSatisfy { old, new in
-        old.secondItem === new.secondItem && old.multiplier == new.multiplier
+        old.secondItem === (new.followsSuperview ? superview : nil)
+          && old.multiplier == new.multiplier
       }
     if sameShape {
       for (old, new) in zip(current, fresh) where old.constant != new.constant {
@@ -165,7 +143,7 @@ extension LayoutEngine {
 
 extension Rect {
   /// The rectangle with each edge moved to the nearest pixel boundary.
-  fileprivate func roundedToPixels(scale: Double) -> Rect {
+  func roundedToPixels(scale: Double) -> Rect {
     guard scale > 0 else { return self }
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
     let x = round(minX)
@@ -173,7 +151,7 @@ extension Rect {
     return Rect(x: x, y: y, width: round(maxX) - x, height: round(maxY) - y)
   }
 
-  fileprivate var hasFiniteEdges: Bool {
+  var hasFiniteEdges: Bool {
     minX.isFinite && minY.isFinite && width.isFinite && height.isFinite
   }
 }

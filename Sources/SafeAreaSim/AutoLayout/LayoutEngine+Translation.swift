@@ -24,6 +24,8 @@ extension LayoutEngine {
       made += contentSizeConstraints(of: view)
     } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
       made += guideConstraints(of: guide, in: owner)
+      // Made from the view's geometry now: the next refresh looks at every guide again.
+      owner.guides?.refreshedInputs = nil
     }
     for constraint in made {
       install(constraint)
@@ -41,30 +43,34 @@ extension LayoutEngine {
 
   // MARK: Autoresizing masks
 
-  /// The four constraints of a view's autoresizing mask: its frame now, following the
-  /// superview's size along the mask's flexible parts.
-  ///
-  /// Mirrors `NSAutoresizingMaskLayoutConstraint`: `minX`, `minY`, `width` and `height`.
-  func maskConstraints(of view: View) -> [LayoutConstraint] {
+  /// One equation of a view's translated mask: `attribute == multiplier × superview's
+  /// dimension + constant`, or `attribute == constant` when it does not follow the superview.
+  struct MaskEquation {
+    var attribute: LayoutAttribute
+    var dimension: LayoutAttribute
+    var followsSuperview: Bool
+    var multiplier: Double
+    var constant: Double
+  }
+
+  /// The four equations of a view's autoresizing mask: its frame now, following the
+  /// superview's size along the mask's flexible parts (`minX`, `minY`, `width`, `height`).
+  func maskEquations(of view: View) -> [MaskEquation] {
     let frame = view.frame
     let superview = view.superview
-    let mask = view.autoresizingMask
     let superSize = superview?.bounds.size ?? .zero
     let shares =
       superview == nil
-      ? (x: 0.0, width: 0.0, y: 0.0, height: 0.0) : mask.shares(of: frame, in: superSize)
-    let notation = mask.notation
+      ? (x: 0.0, width: 0.0, y: 0.0, height: 0.0)
+      : view.autoresizingMask.shares(of: frame, in: superSize)
     func make(
       _ attribute: LayoutAttribute, value: Double, share: Double, dimension: LayoutAttribute,
       superLength: Double
-    ) -> LayoutConstraint {
+    ) -> MaskEquation {
       let follows = share != 0 && superview != nil
-      let constraint = LayoutConstraint(
-        first: .view(view), attribute: attribute, relation: .equal,
-        second: follows ? superview.map { .view($0) } : nil, attribute: dimension,
+      return MaskEquation(
+        attribute: attribute, dimension: dimension, followsSuperview: follows,
         multiplier: follows ? share : 1, constant: value - (follows ? share * superLength : 0))
-      constraint.origin = .autoresizingMask(notation)
-      return constraint
     }
     return [
       make(
@@ -78,6 +84,23 @@ extension LayoutEngine {
         .height, value: frame.height, share: shares.height, dimension: .height,
         superLength: superSize.height),
     ]
+  }
+
+  /// The four constraints of a view's autoresizing mask (see ``maskEquations(of:)``).
+  ///
+  /// Mirrors `NSAutoresizingMaskLayoutConstraint`: `minX`, `minY`, `width` and `height`.
+  func maskConstraints(of view: View) -> [LayoutConstraint] {
+    let superview = view.superview
+    let notation = view.autoresizingMask.notation
+    return maskEquations(of: view).map { equation in
+      let constraint = LayoutConstraint(
+        first: .view(view), attribute: equation.attribute, relation: .equal,
+        second: equation.followsSuperview ? superview.map { .view($0) } : nil,
+        attribute: equation.dimension, multiplier: equation.multiplier,
+        constant: equation.constant)
+      constraint.origin = .autoresizingMask(notation)
+      return constraint
+    }
   }
 
   // MARK: Intrinsic content size
@@ -166,8 +189,22 @@ extension LayoutEngine {
   }
 
   /// Brings a view's own guides up to date with its safe area, margins, size and keyboard.
+  ///
+  /// The layout pass calls this at every view that owns guides the engine follows, and a
+  /// rotation visits every such view; most keep their safe area and margins (a view inside
+  /// its superview's safe area has no insets of its own). When the inputs of its guides
+  /// (``GuideInputs``) are those of the last refresh, nothing is recomputed.
   func refreshGuides(of view: View) {
     guard let guides = view.guides else { return }
+    let node = view.node
+    let inputs = GuideInputs(boundsOrigin: node.boundsOrigin, outputs: node.outputs)
+    let isRegular = inputs.isRegular(at: node.frame.size)
+    if isRegular && guides.refreshedInputs == inputs
+      && guides.own.allSatisfy({ $0.kind.followsGuideInputsOnly })
+    {
+      return
+    }
+    guides.refreshedInputs = isRegular ? inputs : nil
     for guide in guides.own {
       guard let item = items[ObjectIdentifier(guide)], item.translated.count == 4 else { continue }
       let equations = guideEquations(of: guide, in: view)

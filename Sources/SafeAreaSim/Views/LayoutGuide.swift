@@ -166,6 +166,41 @@ final class ViewGuides {
   var own: [LayoutGuide] = []
   /// Guides the app added, in order.
   var added: [LayoutGuide] = []
+  /// What the view's own guides were last brought up to date with, or `nil` when one of
+  /// them was made again since (see ``GuideInputs``).
+  var refreshedInputs: GuideInputs?
+}
+
+/// What the constants of a view's safe-area, margins and layout-support guides depend on:
+/// its bounds origin, safe-area insets and layout margins (their shares of the view's size
+/// never change). When these are the same as at the last refresh, the guides are too, as
+/// long as the view's size leaves every guide a rectangle of positive extent (see
+/// ``isRegular(at:)``).
+struct GuideInputs: Equatable {
+  var boundsOrigin: Point
+  var outputs: SafeAreaOutputs
+
+  /// Whether the guides' rectangles have no negative extent at this size. A rectangle that
+  /// does (insets larger than the view, or a view whose constraints made its size negative)
+  /// has its minimum edge at its far side, which moves with the size.
+  func isRegular(at size: Size) -> Bool {
+    func fits(_ insets: EdgeInsets) -> Bool {
+      size.width - insets.left - insets.right >= 0 && size.height - insets.top - insets.bottom >= 0
+    }
+    return size.width >= 0 && size.height >= 0 && fits(outputs.safeAreaInsets)
+      && fits(outputs.layoutMargins)
+  }
+}
+
+extension LayoutGuide.Kind {
+  /// Whether the guide's constants depend only on ``GuideInputs``; the readable and keyboard
+  /// guides also follow the width, the traits and the keyboard.
+  var followsGuideInputsOnly: Bool {
+    switch self {
+    case .safeArea, .layoutMargins, .topLayoutSupport, .bottomLayoutSupport: true
+    case .readableContent, .keyboard, .custom: false
+    }
+  }
 }
 
 extension View {

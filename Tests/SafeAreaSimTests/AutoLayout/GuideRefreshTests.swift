@@ -1,0 +1,64 @@
+import SafeAreaSim
+import Testing
+
+/// A view's guides are brought up to date at each layout pass only when their inputs (bounds
+/// origin, safe-area insets, margins) changed; these check that they still follow them.
+@Suite("Guides follow their view's safe area and margins through rotations")
+struct GuideRefreshTests {
+  /// Pins `view` to `guide`'s four edges.
+  private func pin(_ view: View, to guide: LayoutGuide) {
+    LayoutConstraint.activate([
+      view.leftAnchor.constraint(equalTo: guide.leftAnchor),
+      view.topAnchor.constraint(equalTo: guide.topAnchor),
+      view.rightAnchor.constraint(equalTo: guide.rightAnchor),
+      view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+  }
+
+  @Test(
+    "nested views pinned to safe-area and margins guides take the guides' frames in every orientation"
+  )
+  func nestedGuidesFollowRotations() {
+    let (window, root) = makeWindow()
+    // `outer` fills the root (its edges, not a guide): its safe area is the window's.
+    let outer = constrained("outer", in: root)
+    LayoutConstraint.activate([
+      outer.leftAnchor.constraint(equalTo: root.leftAnchor),
+      outer.topAnchor.constraint(equalTo: root.topAnchor),
+      outer.widthAnchor.constraint(equalTo: root.widthAnchor),
+      outer.heightAnchor.constraint(equalTo: root.heightAnchor),
+    ])
+    // `middle` fills outer's safe area: no insets of its own, so its guides keep their
+    // constants while outer's change.
+    let middle = constrained("middle", in: outer)
+    pin(middle, to: outer.safeAreaLayoutGuide)
+    let inner = constrained("inner", in: middle)
+    pin(inner, to: middle.layoutMarginsGuide)
+    for orientation in [Orientation.landscapeLeft, .portrait, .landscapeRight, .portrait] {
+      window.rotate(to: orientation)
+      window.layoutIfNeeded()
+      #expect(outer.safeAreaInsets != .zero, "\(orientation)")
+      #expect(middle.frame == outer.bounds.inset(by: outer.safeAreaInsets), "\(orientation)")
+      #expect(middle.safeAreaInsets == .zero, "\(orientation)")
+      #expect(inner.frame == middle.bounds.inset(by: middle.layoutMargins), "\(orientation)")
+    }
+  }
+
+  @Test("a guide follows new margins though the view's safe area and size stay the same")
+  func guideFollowsMarginsChange() {
+    let (window, root) = makeWindow()
+    let holder = View(frame: Rect(x: 0, y: 200, width: 300, height: 300), name: "holder")
+    root.addSubview(holder)
+    let child = constrained("child", in: holder)
+    pin(child, to: holder.layoutMarginsGuide)
+    window.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 8, y: 8, width: 284, height: 284))
+    holder.layoutMargins = EdgeInsets(top: 20, left: 30, bottom: 20, right: 30)
+    window.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 30, y: 20, width: 240, height: 260))
+    // A rotation that leaves the holder's margins alone leaves the child where it is.
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
+    #expect(child.frame == holder.bounds.inset(by: holder.layoutMargins))
+  }
+}
