@@ -81,8 +81,7 @@ extension Solver {
   )
     throws(SolverError)
   {
-    let id = ObjectIdentifier(constraint)
-    guard constraintSlots[id] == nil else { throw .duplicateConstraint(constraint) }
+    guard slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
     let slot = reserveInfoSlot()
     let pending = makeRow(
       for: constraint, constant: constant, withDummy: withDummy || keepsDummies, slot: slot)
@@ -120,7 +119,8 @@ extension Solver {
     tableau.optimize()
     // Primal pivots keep every restricted row feasible; anything queued is rounding noise.
     tableau.infeasible.removeAll(keepingCapacity: true)
-    constraintSlots[id] = slot
+    let owns = ownsIdentity()
+    constraintSlots.insert(constraint, at: slot, identity: identity, ownsIdentity: owns)
     infos[Int(slot)] = ConstraintInfo(
       constraint: constraint, marker: pending.marker, other: pending.other,
       markerCoefficient: pending.markerCoefficient, constant: constant,
@@ -153,7 +153,7 @@ extension Solver {
   )
     throws(SolverError)
   {
-    guard let slot = constraintSlots[ObjectIdentifier(constraint)], let info = infos[Int(slot)]
+    guard let slot = slot(of: constraint), let info = infos[Int(slot)]
     else { throw .unknownConstraint(constraint) }
     let delta = constant - info.constant
     guard delta != 0 else { return }
@@ -193,11 +193,11 @@ extension Solver {
 
   /// The tableau symbol of a variable, created on first use.
   mutating func symbol(for variable: Variable) -> Int32 {
-    let id = ObjectIdentifier(variable)
-    if let symbol = symbolOfVariable[id] { return symbol }
+    if let symbol = existingSymbol(of: variable) { return symbol }
     let symbol = tableau.newSymbol(.external)
     tableau.variables[Int(symbol)] = variable
-    symbolOfVariable[id] = symbol
+    let owns = ownsIdentity()
+    symbolOfVariable.insert(variable, at: symbol, identity: identity, ownsIdentity: owns)
     // The variable is now 0 in the solution; publish that on the next update.
     tableau.markDirty(symbol)
     return symbol
@@ -210,7 +210,7 @@ extension Solver {
     guard tableau.useCounts[s] == 0, !tableau.isInUse(symbol),
       let variable = tableau.variables[s]
     else { return }
-    symbolOfVariable[ObjectIdentifier(variable)] = nil
+    symbolOfVariable.remove(variable)
     tableau.releaseSymbol(symbol)
   }
 

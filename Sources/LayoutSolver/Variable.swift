@@ -18,6 +18,9 @@ public final class Variable: Hashable {
   /// The value the solver published at the last ``Solver/updateVariables()``; 0 until then.
   public internal(set) var value: Double = 0
 
+  /// Where the variable's symbol is in the solver that indexed it (see ``HintedIndex``).
+  var solverHint = SolverHint()
+
   /// Creates a variable with a debug name.
   ///
   /// - Parameter name: Shown in dumps and diagnostics; need not be unique.
@@ -35,3 +38,5 @@ public final class Variable: Hashable {
     hasher.combine(ObjectIdentifier(self))
   }
 }
+
+extension Variable: SolverHinted {}
