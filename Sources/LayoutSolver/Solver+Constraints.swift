@@ -223,6 +223,8 @@ extension Solver {
     let expression = constraint.expression
     pending.constant = constant
     pending.externals.reserveCapacity(expression.terms.count)
+    // The terms (or the cells of their rows) plus a marker and up to two errors.
+    pending.cells.reserveCapacity(expression.terms.count + 3)
     for term in expression.terms {
       let symbol = symbol(for: term.variable)
       tableau.useCounts[Int(symbol)] += 1
@@ -323,6 +325,8 @@ extension Solver {
     let a = pending.coefficient(of: subject)
     let factor = -1 / a
     let slot = tableau.newRow(basic: subject, constant: pending.constant * factor)
+    // One allocation instead of the growth steps of appending (a reused slot has room).
+    tableau.rows[Int(slot)].cells.reserveCapacity(pending.cells.count)
     for (symbol, coefficient) in pending.cells where symbol != subject {
       tableau.appendCell(row: slot, symbol: symbol, coefficient: coefficient * factor)
     }

@@ -86,4 +86,14 @@ struct SolverHintTests {
     try solver.setConstant(-3, of: links[20])
     #expect(solver.value(of: variables[48]) == 98)
   }
+
+  @Test("a variable named with a suffix reads as the two parts joined, in dumps too")
+  func suffixedNames() throws {
+    let x = Variable("header", suffix: ".minX")
+    #expect(x.name == "header.minX")
+    #expect(Variable("plain").name == "plain")
+    var solver = Solver()
+    try solver.addConstraint(x == 3)
+    #expect(solver.dump().contains("<header.minX - 3 == 0 (required)>"))
+  }
 }

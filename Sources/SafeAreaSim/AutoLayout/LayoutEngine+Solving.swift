@@ -12,7 +12,7 @@ extension LayoutEngine {
     let stamp = self.stamp
     var moved: [EngineItem] = []
     solver.updateVariables { variable in
-      guard let item = owners[ObjectIdentifier(variable)], item.appliedStamp != stamp else {
+      guard let item = owner(of: variable), item.appliedStamp != stamp else {
         return
       }
       item.appliedStamp = stamp
