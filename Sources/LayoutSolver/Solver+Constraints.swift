@@ -7,8 +7,10 @@ extension Solver {
     var marker: Int32 = -1
     var other: Int32 = -1
     var markerCoefficient = 1.0
-    /// Error symbols and their weights, added to the objective once the row is in.
-    var errors: [(symbol: Int32, weight: Double)] = []
+    /// The weight of the error symbols (the marker and `other` when they are errors), added
+    /// to the objective once the row is in; 0 for a required constraint. Kept as a number
+    /// rather than a list, so that an optional constraint allocates no array for it.
+    var errorWeight = 0.0
     var externals: [Int32] = []
 
     func coefficient(of symbol: Int32) -> Double {
@@ -108,7 +110,9 @@ extension Solver {
       throw .unsatisfiableConstraint(
         constraint, conflicting: explain(constraint, constant: constant, or: conflict))
     }
-    for (symbol, weight) in pending.errors {
+    for symbol in [pending.marker, pending.other]
+    where pending.errorWeight > 0 && symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+      let weight = pending.errorWeight
       let row = tableau.rowOfSymbol[Int(symbol)]
       if row >= 0 {
         tableau.addRowToObjective(row, factor: weight)
@@ -256,7 +260,7 @@ extension Solver {
         let error = tableau.newSymbol(.error)
         pending.cells.append((error, -coefficient))
         pending.other = error
-        pending.errors.append((error, strength.weight))
+        pending.errorWeight = strength.weight
       }
     case .equal:
       if strength.isRequired && !withDummy {
@@ -276,8 +280,7 @@ extension Solver {
         pending.marker = plus
         pending.markerCoefficient = -1
         pending.other = minus
-        pending.errors.append((plus, strength.weight))
-        pending.errors.append((minus, strength.weight))
+        pending.errorWeight = strength.weight
       }
     }
     if pending.marker >= 0 { tableau.owners[Int(pending.marker)] = slot }
