@@ -17,10 +17,12 @@ struct BenchmarkOptions {
   var plotPath: String?
   /// kiwi's JSON lines (`kiwi_bench.py`'s output), to compare the Auto Layout rows with.
   var kiwiPath: String?
+  /// The sizes of the Auto Layout scenarios to run, if not all of them (`--sizes`).
+  var autoLayoutSizes: [Int]?
 
   static let usage = """
     USAGE: safearea-bench [--quick] [--filter NAME] [--format text|json] [--plot FILE]
-                          [--kiwi FILE]
+                          [--kiwi FILE] [--sizes N,N...]
 
     OPTIONS:
       --quick            Small sizes (at most 10,000 views; a few seconds, for CI) instead of
@@ -31,6 +33,7 @@ struct BenchmarkOptions {
                          wide families to FILE.
       --kiwi FILE        kiwi's results for the Auto Layout scenarios (the JSON lines of
                          kiwi_bench.py): adds ratio_to_kiwi (our minimum / kiwi's) to those rows.
+      --sizes N,N...     Run the Auto Layout scenarios at these sizes only (for profiling).
       -h, --help         Show this help.
 
     Build in release mode: swift run -c release safearea-bench
@@ -77,6 +80,15 @@ struct BenchmarkOptions {
         options.plotPath = try value()
       case "--kiwi":
         options.kiwiPath = try value()
+      case "--sizes":
+        let text = try value()
+        let sizes = text.split(separator: ",").compactMap { Int($0) }
+        guard !sizes.isEmpty, sizes.count == text.split(separator: ",").count,
+          sizes.allSatisfy({ $0 > 0 })
+        else {
+          throw ParseError(message: "Bad sizes '\(text)'; use positive numbers such as 100,1000.")
+        }
+        options.autoLayoutSizes = sizes
       case "-h", "--help":
         return .help
       default:

@@ -8,8 +8,11 @@ import LayoutSolver
 
 extension BenchmarkSuite {
   /// The sizes of the Auto Layout scenarios: kiwi's 100 to 100,000, or 100 and 1,000 with
-  /// `--quick`.
-  var autoLayoutSizes: [Int] { options.isQuick ? [100, 1_000] : [100, 1_000, 10_000, 100_000] }
+  /// `--quick`; or those `--sizes` gives.
+  var autoLayoutSizes: [Int] {
+    if let sizes = options.autoLayoutSizes { return sizes }
+    return options.isQuick ? [100, 1_000] : [100, 1_000, 10_000, 100_000]
+  }
 
   /// kiwi's repetitions (`reps_for` in `kiwi_bench.py`): the minimum is reported.
   func kiwiRepetitions(_ size: Int) -> Int {

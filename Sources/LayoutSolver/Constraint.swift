@@ -19,6 +19,8 @@ public final class Constraint: Hashable {
   public let relation: Relation
   /// Whether the constraint is required, and otherwise its weight.
   public let strength: Strength
+  /// Where the solver that indexed the constraint keeps it (see ``HintedIndex``).
+  var solverHint = SolverHint()
 
   /// Creates the constraint `expression RELATION 0`.
   ///
@@ -50,6 +52,8 @@ public final class Constraint: Hashable {
     hasher.combine(ObjectIdentifier(self))
   }
 }
+
+extension Constraint: SolverHinted {}
 
 extension Constraint: CustomStringConvertible {
   /// The constraint as `expression RELATION 0 (strength)`, such as `x - 8 >= 0 (required)`.

@@ -25,7 +25,7 @@ extension Solver {
   ///   the usual cases; at a degenerate optimum, plus a simplex over the tight rows connected
   ///   to those symbols.
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+    guard let symbol = existingSymbol(of: variable) else { return true }
     let slot = tableau.rowOfSymbol[Int(symbol)]
     var direction: [(symbol: Int32, coefficient: Double)] = []
     if slot >= 0 {

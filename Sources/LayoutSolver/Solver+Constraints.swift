@@ -7,8 +7,10 @@ extension Solver {
     var marker: Int32 = -1
     var other: Int32 = -1
     var markerCoefficient = 1.0
-    /// Error symbols and their weights, added to the objective once the row is in.
-    var errors: [(symbol: Int32, weight: Double)] = []
+    /// The weight of the error symbols (the marker and `other` when they are errors), added
+    /// to the objective once the row is in; 0 for a required constraint. Kept as a number
+    /// rather than a list, so that an optional constraint allocates no array for it.
+    var errorWeight = 0.0
     var externals: [Int32] = []
 
     func coefficient(of symbol: Int32) -> Double {
@@ -81,8 +83,7 @@ extension Solver {
   )
     throws(SolverError)
   {
-    let id = ObjectIdentifier(constraint)
-    guard constraintSlots[id] == nil else { throw .duplicateConstraint(constraint) }
+    guard slot(of: constraint) == nil else { throw .duplicateConstraint(constraint) }
     let slot = reserveInfoSlot()
     let pending = makeRow(
       for: constraint, constant: constant, withDummy: withDummy || keepsDummies, slot: slot)
@@ -109,7 +110,9 @@ extension Solver {
       throw .unsatisfiableConstraint(
         constraint, conflicting: explain(constraint, constant: constant, or: conflict))
     }
-    for (symbol, weight) in pending.errors {
+    for symbol in [pending.marker, pending.other]
+    where pending.errorWeight > 0 && symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+      let weight = pending.errorWeight
       let row = tableau.rowOfSymbol[Int(symbol)]
       if row >= 0 {
         tableau.addRowToObjective(row, factor: weight)
@@ -120,7 +123,8 @@ extension Solver {
     tableau.optimize()
     // Primal pivots keep every restricted row feasible; anything queued is rounding noise.
     tableau.infeasible.removeAll(keepingCapacity: true)
-    constraintSlots[id] = slot
+    let owns = ownsIdentity()
+    constraintSlots.insert(constraint, at: slot, identity: identity, ownsIdentity: owns)
     infos[Int(slot)] = ConstraintInfo(
       constraint: constraint, marker: pending.marker, other: pending.other,
       markerCoefficient: pending.markerCoefficient, constant: constant,
@@ -153,7 +157,7 @@ extension Solver {
   )
     throws(SolverError)
   {
-    guard let slot = constraintSlots[ObjectIdentifier(constraint)], let info = infos[Int(slot)]
+    guard let slot = slot(of: constraint), let info = infos[Int(slot)]
     else { throw .unknownConstraint(constraint) }
     let delta = constant - info.constant
     guard delta != 0 else { return }
@@ -193,11 +197,11 @@ extension Solver {
 
   /// The tableau symbol of a variable, created on first use.
   mutating func symbol(for variable: Variable) -> Int32 {
-    let id = ObjectIdentifier(variable)
-    if let symbol = symbolOfVariable[id] { return symbol }
+    if let symbol = existingSymbol(of: variable) { return symbol }
     let symbol = tableau.newSymbol(.external)
     tableau.variables[Int(symbol)] = variable
-    symbolOfVariable[id] = symbol
+    let owns = ownsIdentity()
+    symbolOfVariable.insert(variable, at: symbol, identity: identity, ownsIdentity: owns)
     // The variable is now 0 in the solution; publish that on the next update.
     tableau.markDirty(symbol)
     return symbol
@@ -210,7 +214,7 @@ extension Solver {
     guard tableau.useCounts[s] == 0, !tableau.isInUse(symbol),
       let variable = tableau.variables[s]
     else { return }
-    symbolOfVariable[ObjectIdentifier(variable)] = nil
+    symbolOfVariable.remove(variable)
     tableau.releaseSymbol(symbol)
   }
 
@@ -223,6 +227,8 @@ extension Solver {
     let expression = constraint.expression
     pending.constant = constant
     pending.externals.reserveCapacity(expression.terms.count)
+    // The terms (or the cells of their rows) plus a marker and up to two errors.
+    pending.cells.reserveCapacity(expression.terms.count + 3)
     for term in expression.terms {
       let symbol = symbol(for: term.variable)
       tableau.useCounts[Int(symbol)] += 1
@@ -254,7 +260,7 @@ extension Solver {
         let error = tableau.newSymbol(.error)
         pending.cells.append((error, -coefficient))
         pending.other = error
-        pending.errors.append((error, strength.weight))
+        pending.errorWeight = strength.weight
       }
     case .equal:
       if strength.isRequired && !withDummy {
@@ -274,8 +280,7 @@ extension Solver {
         pending.marker = plus
         pending.markerCoefficient = -1
         pending.other = minus
-        pending.errors.append((plus, strength.weight))
-        pending.errors.append((minus, strength.weight))
+        pending.errorWeight = strength.weight
       }
     }
     if pending.marker >= 0 { tableau.owners[Int(pending.marker)] = slot }
@@ -323,6 +328,8 @@ extension Solver {
     let a = pending.coefficient(of: subject)
     let factor = -1 / a
     let slot = tableau.newRow(basic: subject, constant: pending.constant * factor)
+    // One allocation instead of the growth steps of appending (a reused slot has room).
+    tableau.rows[Int(slot)].cells.reserveCapacity(pending.cells.count)
     for (symbol, coefficient) in pending.cells where symbol != subject {
       tableau.appendCell(row: slot, symbol: symbol, coefficient: coefficient * factor)
     }

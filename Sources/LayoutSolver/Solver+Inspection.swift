@@ -37,10 +37,11 @@ extension Solver {
     }
     lines.append("Edit variables:")
     let editNames = edits.values.compactMap { $0.expression.terms.first?.variable }
-      .compactMap { symbolOfVariable[ObjectIdentifier($0)] }.sorted().map(symbolName)
+      .compactMap { existingSymbol(of: $0) }.sorted().map(symbolName)
     lines.append(editNames.isEmpty ? "  (none)" : "  " + editNames.joined(separator: ", "))
     lines.append("Variables:")
-    for symbol in symbolOfVariable.values.sorted() {
+    let symbols = tableau.variables.indices.filter { tableau.variables[$0] != nil }
+    for symbol in symbols.map(Int32.init) {
       lines.append("  \(symbolName(symbol)) = \(formatNumber(tableau.value(of: symbol)))")
     }
     return lines.joined(separator: "\n")

@@ -53,8 +53,9 @@ extension Solver {
       let hasDummy = info.marker >= 0 && tableau.kinds[Int(info.marker)] == .dummy
       try fresh.add(info.constraint, constant: value, withDummy: changed || hasDummy)
     }
-    fresh.edits = edits.filter { fresh.constraintSlots[ObjectIdentifier($0.value)] != nil }
+    fresh.edits = edits.filter { fresh.hasConstraint($0.value) }
     fresh.rebuildCount = rebuildCount + 1
+    if ownsIdentity() { fresh.adoptHints(from: identity) }
     self = fresh
   }
 
@@ -87,5 +88,21 @@ extension Solver {
       if case .unsatisfiableConstraint(_, let conflicting) = error { return conflicting }
     }
     return fallback
+  }
+}
+
+extension Solver {
+  /// Takes over the hints of the solver this one replaces, which held `previous` alone: its
+  /// variables and constraints, spilled into this solver's dictionaries while it was built,
+  /// are found through their hints again.
+  fileprivate mutating func adoptHints(from previous: SolverIdentity) {
+    let variables = tableau.variables.enumerated().lazy.compactMap { index, variable in
+      variable.map { ($0, Int32(index)) }
+    }
+    symbolOfVariable.adoptHints(from: previous, identity: identity, objects: variables)
+    let constraints = infos.enumerated().lazy.compactMap { index, info in
+      info.map { ($0.constraint, Int32(index)) }
+    }
+    constraintSlots.adoptHints(from: previous, identity: identity, objects: constraints)
   }
 }

@@ -8,9 +8,9 @@ extension Solver {
   ///   `allowingChanges` whose constant never changed (it has no marker: the tableau is
   ///   rebuilt without it). Remove many with ``removeConstraints(_:)``: at most one rebuild.
   public mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let slot = constraintSlots.removeValue(forKey: ObjectIdentifier(constraint)),
-      let info = infos[Int(slot)]
+    guard let slot = slot(of: constraint), let info = infos[Int(slot)]
     else { throw .unknownConstraint(constraint) }
+    constraintSlots.remove(constraint)
     guard info.marker >= 0 else {
       // A required equality without a dummy column: rebuild without it.
       rebuild(excluding: [slot])
@@ -52,7 +52,7 @@ extension Solver {
     var seen = Set<Int32>()
     var needsRebuild = false
     for constraint in constraints {
-      guard let slot = constraintSlots[ObjectIdentifier(constraint)], let info = infos[Int(slot)]
+      guard let slot = slot(of: constraint), let info = infos[Int(slot)]
       else { throw .unknownConstraint(constraint) }
       guard seen.insert(slot).inserted else { continue }
       slots.append(slot)
@@ -68,7 +68,7 @@ extension Solver {
     }
     for slot in slots {
       guard let info = infos[Int(slot)] else { continue }
-      constraintSlots[ObjectIdentifier(info.constraint)] = nil
+      constraintSlots.remove(info.constraint)
     }
     rebuild(excluding: seen)
   }

@@ -30,4 +30,10 @@ extension Solver {
   /// since the solver was created or last rebuilt; a measure of work that does not depend on
   /// the machine.
   package var _substitutedRows: Int { tableau.substitutedRows }
+
+  /// Clear-box test hook: how many variables and constraints the solver finds through its
+  /// dictionaries instead of their hints (see ``HintedIndex``).
+  package var _spilledCounts: (variables: Int, constraints: Int) {
+    (symbolOfVariable.spilledCount, constraintSlots.spilledCount)
+  }
 }

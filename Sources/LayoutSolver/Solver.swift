@@ -51,10 +51,14 @@ public struct Solver {
   }
 
   var tableau = Tableau()
-  var constraintSlots: [ObjectIdentifier: Int32] = [:]
+  /// The identity the solver's hints carry (see ``HintedIndex``).
+  var identity = SolverIdentity()
+  /// The slot in ``infos`` of each added constraint.
+  var constraintSlots = HintedIndex<Constraint>()
   var infos: [ConstraintInfo?] = []
   var freeInfoSlots: [Int32] = []
-  var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+  /// The external symbol of each variable in the tableau.
+  var symbolOfVariable = HintedIndex<Variable>()
   var edits: [ObjectIdentifier: Constraint] = [:]
   var nextSerial = 0
   /// How many times the tableau was rebuilt from the constraint list (a test hook).
@@ -93,7 +97,7 @@ public struct Solver {
   ///
   /// - Complexity: O(1).
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    constraintSlots[ObjectIdentifier(constraint)] != nil
+    slot(of: constraint) != nil
   }
 
   /// The variable's value in the current solution, without publishing it.
@@ -103,8 +107,27 @@ public struct Solver {
   ///
   /// - Complexity: O(1).
   public func value(of variable: Variable) -> Double {
-    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+    guard let symbol = existingSymbol(of: variable) else { return 0 }
     return tableau.value(of: symbol)
+  }
+
+  /// The slot of an added constraint in ``infos``.
+  func slot(of constraint: Constraint) -> Int32? {
+    constraintSlots.index(of: constraint, identity: identity) { slot in
+      Int(slot) < infos.count && infos[Int(slot)]?.constraint === constraint
+    }
+  }
+
+  /// The external symbol of a variable, if it is in the tableau.
+  func existingSymbol(of variable: Variable) -> Int32? {
+    symbolOfVariable.index(of: variable, identity: identity) { symbol in
+      Int(symbol) < tableau.variables.count && tableau.variables[Int(symbol)] === variable
+    }
+  }
+
+  /// Whether no copy of the solver shares its identity, so that it may rewrite its hints.
+  mutating func ownsIdentity() -> Bool {
+    isKnownUniquelyReferenced(&identity)
   }
 
   /// Writes the current solution into ``Variable/value`` of every variable that changed.

@@ -13,16 +13,39 @@
 /// ```
 public final class Variable: Hashable {
   /// A name used only for debugging output, such as ``Solver/dump()``.
-  public let name: String
+  public var name: String {
+    guard let suffix else { return base }
+    return base + suffix.description
+  }
+
+  /// The name, or its first part when a suffix follows.
+  private let base: String
+  /// The last part of the name, joined only when the name is read: a client that names
+  /// thousands of variables after their objects (`header.minX`) builds no strings for them.
+  private let suffix: StaticString?
 
   /// The value the solver published at the last ``Solver/updateVariables()``; 0 until then.
   public internal(set) var value: Double = 0
+
+  /// A number the client keeps with the variable, such as its index in the client's own
+  /// table (kiwi's `context`); -1 until set. The solver never reads it.
+  package var context = -1
+
+  /// Where the variable's symbol is in the solver that indexed it (see ``HintedIndex``).
+  var solverHint = SolverHint()
 
   /// Creates a variable with a debug name.
   ///
   /// - Parameter name: Shown in dumps and diagnostics; need not be unique.
   public init(_ name: String = "") {
-    self.name = name
+    base = name
+    suffix = nil
+  }
+
+  /// Creates a variable named `base` followed by `suffix`, such as `header` and `.minX`.
+  package init(_ base: String, suffix: StaticString) {
+    self.base = base
+    self.suffix = suffix
   }
 
   /// Whether two references denote the same variable (identity, not name).
@@ -35,3 +58,5 @@ public final class Variable: Hashable {
     hasher.combine(ObjectIdentifier(self))
   }
 }
+
+extension Variable: SolverHinted {}

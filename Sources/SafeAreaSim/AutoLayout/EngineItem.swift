@@ -18,6 +18,9 @@ final class EngineItem {
   let minY: Variable
   let width: Variable
   let height: Variable
+  /// The item's index in its engine's ``LayoutEngine/itemSlots`` (its variables' `context`),
+  /// or -1 outside an engine.
+  var slot = -1
   /// How many constraints and other items use this item.
   var uses = 0
   /// The constraints the engine made for the item itself: a view's translated mask and
@@ -45,23 +48,28 @@ final class EngineItem {
     self.view = view
     self.guide = nil
     let name = view.name
-    minX = Variable("\(name).minX")
-    minY = Variable("\(name).minY")
-    width = Variable("\(name).Width")
-    height = Variable("\(name).Height")
+    minX = Variable(name, suffix: ".minX")
+    minY = Variable(name, suffix: ".minY")
+    width = Variable(name, suffix: ".Width")
+    height = Variable(name, suffix: ".Height")
   }
 
   init(guide: LayoutGuide) {
     self.view = nil
     self.guide = guide
     let name = LayoutItem.guide(guide).displayName
-    minX = Variable("\(name).minX")
-    minY = Variable("\(name).minY")
-    width = Variable("\(name).Width")
-    height = Variable("\(name).Height")
+    minX = Variable(name, suffix: ".minX")
+    minY = Variable(name, suffix: ".minY")
+    width = Variable(name, suffix: ".Width")
+    height = Variable(name, suffix: ".Height")
   }
 
   var variables: [Variable] { [minX, minY, width, height] }
+
+  /// Whether `variable` is one of the item's four.
+  func owns(_ variable: Variable) -> Bool {
+    variable === minX || variable === minY || variable === width || variable === height
+  }
 
   /// Records that an installed constraint names the item or passes through it.
   func noteInstalled(_ constraint: LayoutConstraint) {
@@ -70,6 +78,8 @@ final class EngineItem {
       return
     }
     if staleCount > 8 && staleCount * 2 > entries.count { compact() }
+    // Most items have four to six constraints: one allocation instead of three.
+    if entries.isEmpty { entries.reserveCapacity(6) }
     entries.append(ConstraintUse(constraint: constraint, sequence: sequence))
   }
 

@@ -21,7 +21,7 @@ extension LayoutEngine {
   func constraint(solvedBy solverConstraint: LayoutSolver.Constraint) -> LayoutConstraint? {
     var best: EngineItem?
     for term in solverConstraint.expression.terms {
-      guard let item = owners[ObjectIdentifier(term.variable)] else { continue }
+      guard let item = owner(of: term.variable) else { continue }
       if let current = best, current.recordedCount <= item.recordedCount { continue }
       best = item
     }

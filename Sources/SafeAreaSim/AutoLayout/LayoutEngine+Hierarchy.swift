@@ -117,7 +117,9 @@ extension LayoutEngine {
     flushRemovals()
     other.flushRemovals()
     items.merge(other.items)
-    owners.merge(other.owners)
+    for case let item? in other.itemSlots { assignSlot(to: item) }
+    other.itemSlots = []
+    other.freeItemSlots = []
     keyboardGuides.formUnion(other.keyboardGuides)
     let moving = other.active.filter { $0.engine === other }.sorted {
       ($0.installation?.sequence ?? 0) < ($1.installation?.sequence ?? 0)

@@ -11,14 +11,15 @@ extension LayoutEngine {
     stamp += 1
     let stamp = self.stamp
     var moved: [EngineItem] = []
-    // A copy of the table: the closure then looks items up without an access to the engine's
-    // property (each is checked for exclusivity at run time) per solved variable.
-    let owners = self.owners
+    // A copy of the slot table: the closure then looks items up without an access to the
+    // engine's property (each is checked for exclusivity at run time) per solved variable.
+    let itemSlots = self.itemSlots
     // The items keep the solved values (``EngineItem/solvedFrame``); the variables' own
     // `value`s are not written.
     solver.forEachChangedValue { variable, value in
-      guard let item = owners[ObjectIdentifier(variable)], item.store(value, of: variable),
-        item.appliedStamp != stamp
+      let slot = variable.context
+      guard slot >= 0, slot < itemSlots.count, let item = itemSlots[slot], item.owns(variable),
+        item.store(value, of: variable), item.appliedStamp != stamp
       else { return }
       item.appliedStamp = stamp
       moved.append(item)

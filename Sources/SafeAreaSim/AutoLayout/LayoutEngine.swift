@@ -19,8 +19,10 @@ final class LayoutEngine: ConstraintEngine {
   var solver = Solver()
   /// Items by the identity of their view or guide.
   var items = IdentityTable<EngineItem>()
-  /// Items by the identity of each of their variables, to map solved values back.
-  var owners = IdentityTable<EngineItem>()
+  /// Items by their ``EngineItem/slot``, which their variables keep as their `context`, so
+  /// that a solved variable leads to its item without hashing; `nil` marks a free slot.
+  var itemSlots: [EngineItem?] = []
+  var freeItemSlots: [Int] = []
   /// The active constraints, in no order; each knows its index
   /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
   var active: [LayoutConstraint] = []
@@ -265,11 +267,33 @@ final class LayoutEngine: ConstraintEngine {
 
   private func add(_ item: EngineItem, id: ObjectIdentifier) {
     items[id] = item
-    owners[ObjectIdentifier(item.minX)] = item
-    owners[ObjectIdentifier(item.minY)] = item
-    owners[ObjectIdentifier(item.width)] = item
-    owners[ObjectIdentifier(item.height)] = item
+    assignSlot(to: item)
     pendingAmbiguityCheck.append(item)
+  }
+
+  /// Gives an item a slot in ``itemSlots`` and tags its variables with it.
+  func assignSlot(to item: EngineItem) {
+    let slot: Int
+    if let free = freeItemSlots.popLast() {
+      slot = free
+      itemSlots[slot] = item
+    } else {
+      slot = itemSlots.count
+      itemSlots.append(item)
+    }
+    item.slot = slot
+    item.minX.context = slot
+    item.minY.context = slot
+    item.width.context = slot
+    item.height.context = slot
+  }
+
+  /// The item one of whose variables `variable` is.
+  func owner(of variable: Variable) -> EngineItem? {
+    let slot = variable.context
+    guard slot >= 0, slot < itemSlots.count, let item = itemSlots[slot], item.owns(variable)
+    else { return nil }
+    return item
   }
 
   /// Counts one use less; an unused item leaves the engine with its translated constraints.
@@ -294,10 +318,11 @@ final class LayoutEngine: ConstraintEngine {
   }
 
   private func remove(_ item: EngineItem) {
-    owners[ObjectIdentifier(item.minX)] = nil
-    owners[ObjectIdentifier(item.minY)] = nil
-    owners[ObjectIdentifier(item.width)] = nil
-    owners[ObjectIdentifier(item.height)] = nil
+    if item.slot >= 0, item.slot < itemSlots.count, itemSlots[item.slot] === item {
+      itemSlots[item.slot] = nil
+      freeItemSlots.append(item.slot)
+    }
+    item.slot = -1
     if let view = item.view {
       items[ObjectIdentifier(view)] = nil
       if view.store.engine === self { view.node.flags.remove(.isInEngine) }

@@ -92,4 +92,64 @@ struct EngineBookkeepingTests {
     #expect(inner.frame.height == 40)
     #expect(height.isActive)
   }
+
+  @Test("views that leave the engine free their items' places and later views still move")
+  func itemSlotsReused() {
+    let (window, root) = makeWindow()
+    func pinned(_ name: String, left: Double) -> (View, LayoutConstraint) {
+      let view = constrained(name, in: root)
+      let leading = view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: left)
+      LayoutConstraint.activate([
+        leading,
+        view.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        view.widthAnchor.constraint(equalToConstant: 40),
+        view.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      return (view, leading)
+    }
+    var first = (0..<10).map { pinned("a\($0)", left: Double($0)) }
+    window.layoutIfNeeded()
+    for (view, _) in first.prefix(5) { view.removeFromSuperview() }
+    first.removeFirst(5)
+    let second = (0..<8).map { pinned("b\($0)", left: 100 + Double($0)) }
+    window.layoutIfNeeded()
+    for (index, (view, leading)) in (first + second).enumerated() {
+      leading.constant += 50
+      window.layoutIfNeeded()
+      #expect(view.frame.minX == leading.constant, "view \(index)")
+      #expect(view.frame.size == Size(width: 40, height: 20))
+    }
+  }
+
+  @Test("after two hierarchies' engines merge, changes in either still move their views")
+  func absorbedItemsStillMove() {
+    let (window, root) = makeWindow()
+    let holder = View(frame: Rect(x: 0, y: 0, width: 200, height: 200), name: "holder")
+    let inner = constrained("inner", in: holder)
+    let innerLeft = inner.leftAnchor.constraint(equalTo: holder.leftAnchor, constant: 5)
+    LayoutConstraint.activate([
+      innerLeft,
+      inner.topAnchor.constraint(equalTo: holder.topAnchor),
+      inner.widthAnchor.constraint(equalToConstant: 30),
+      inner.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    let other = constrained("other", in: root)
+    let otherLeft = other.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 7)
+    LayoutConstraint.activate([
+      otherLeft,
+      other.topAnchor.constraint(equalTo: root.topAnchor),
+      other.widthAnchor.constraint(equalToConstant: 30),
+      other.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    window.layoutIfNeeded()
+    root.addSubview(holder)
+    window.layoutIfNeeded()
+    #expect(inner.frame.minX == 5)
+    #expect(other.frame.minX == 7)
+    innerLeft.constant = 25
+    otherLeft.constant = 27
+    window.layoutIfNeeded()
+    #expect(inner.frame.minX == 25)
+    #expect(other.frame.minX == 27)
+  }
 }
