@@ -63,7 +63,7 @@ public struct HierarchyNode {
 }
 
 /// Something the hierarchy builder accepts: a node, or one of the declarations
-/// (``Controller``, ``Container``, ``Custom``, ``Split``).
+/// (``Controller``, ``Container``, ``Custom``, ``Split``, ``Page``, ``Navigation``, ``Tabs``).
 public protocol HierarchyDeclaration {
   /// The node it declares.
   var node: HierarchyNode { get }

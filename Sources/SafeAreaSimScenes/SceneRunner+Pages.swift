@@ -24,8 +24,8 @@ extension SceneRunner {
     pages.setViewControllers([pages.pages[index]], direction: direction, animated: action.animated)
   }
 
-  /// Drags a turn to the next or previous page, past half-way to finish it or a third of the
-  /// way to cancel it. With no page that way UIKit's scroll view bounces: nothing happens and
+  /// Drags a turn to the next or previous page, 70% of the way to finish it or 30% to cancel
+  /// it. With no page that way UIKit's scroll view bounces: nothing happens and
   /// the step has a `pageTurnIgnored` diagnostic.
   func turnPage(
     _ direction: PageViewController.NavigationDirection, finish: Bool, on id: String,

@@ -28,6 +28,9 @@ extension HTMLReport {
       if let presenter = state.presentingViewController {
         notes.append("presented by \(presenter)")
       }
+      if let popover = state.popover {
+        notes.append("popover arrow \(popover.arrowDirection) at \(popover.arrowTip)")
+      }
       if let sheet = state.sheet {
         notes.append("sheet \(sheet.mode.rawValue)" + (sheet.detent.map { " at \($0)" } ?? ""))
       }

@@ -314,4 +314,14 @@ struct PageViewControllerTests {
         animated: false)
     }
   }
+
+  @Test("a data source that returns another container's child fails a precondition naming both")
+  func foreignPage() async {
+    await #expect(processExitsWith: .failure) {
+      let s = Self.shown()
+      let other = FixtureContainerController(name: "other")
+      FixtureContainerController.embed(s.source.pages[1], in: other, frame: nil)
+      _ = s.pages.beginInteractiveTurn(.forward)
+    }
+  }
 }

@@ -195,4 +195,17 @@ extension SplitViewControllerTests {
     #expect(primaryNav.view.safeAreaInsets == EdgeInsets(top: 24, bottom: 20, right: 100))
     #expect(shown.split.frame(of: .secondary) == Rect(x: 0, y: 0, width: 874, height: 834))
   }
+
+  @Test("a tab bar or split view controller as a column fails a precondition naming both")
+  func containerColumn() async {
+    await #expect(processExitsWith: .failure) {
+      let split = SplitViewController(style: .doubleColumn, name: "split")
+      split.setViewController(TabBarController(name: "tabs"), for: .secondary)
+    }
+    await #expect(processExitsWith: .failure) {
+      let split = SplitViewController(style: .doubleColumn, name: "split")
+      split.setViewController(
+        SplitViewController(style: .doubleColumn, name: "inner"), for: .primary)
+    }
+  }
 }
