@@ -104,4 +104,29 @@ struct SceneSplitActionTests {
     let problems = SceneSplitTests.problems(SceneSplitTests.document(root))
     #expect(problems.contains { $0.contains("Duplicate id 'split.secondaryNavigation'") })
   }
+
+  @Test("a collapsed split view's stack is listed in stack order, the primary's below")
+  func collapsedStackOrder() throws {
+    let root = #"""
+      {"id": "split", "type": "split",
+       "primary": {"id": "nav", "type": "navigation",
+                   "viewControllers": [{"id": "list", "type": "controller"}]},
+       "secondary": {"id": "detail", "type": "controller"}}
+      """#
+    let report = try Self.report(
+      root,
+      actions: #"""
+        [{"do": "resizeWindow", "frame": [0, 0, 375, 834]},
+         {"do": "push", "on": "nav", "controller": {"id": "more", "type": "controller"}}]
+        """#)
+    func children(_ step: SceneReport.Step) -> [String] {
+      step.controllers.filter { $0.state.parent == "nav" }.map(\.id)
+    }
+    #expect(children(report.steps[1]) == ["list", "detail"])
+    #expect(children(report.steps[2]) == ["list", "detail", "more"])
+    let text = report.text
+    let list = try #require(text.firstRange(of: "        list  disappeared"))
+    let detail = try #require(text.firstRange(of: "        detail  appeared"))
+    #expect(list.lowerBound < detail.lowerBound)
+  }
 }
