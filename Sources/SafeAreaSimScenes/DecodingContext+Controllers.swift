@@ -152,7 +152,9 @@ extension DecodingContext {
       }
       spec.kind = .custom(children: children)
     case .split:
-      spec.kind = .split(split(members, at: path))
+      let split = split(members, at: path)
+      spec.kind = .split(split)
+      if let id { validator.splitColumnNavigations(split, of: id, at: path) }
     case .page:
       let pages = controllerList(members["viewControllers"], at: "\(path).viewControllers")
       var page = PageSpec(pages: pages)

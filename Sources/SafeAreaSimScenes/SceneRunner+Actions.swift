@@ -131,7 +131,11 @@ extension SceneRunner {
           "'\(on)' is a 'doubleColumn' split view: it has no "
             + "supplementary column.")
       }
-      if case .showColumn = action.operation { split.show(column) } else { split.hide(column) }
+      if case .showColumn = action.operation {
+        split.show(column)
+      } else {
+        hideColumn(column, of: split, on)
+      }
     case .selectTab(let on, let index):
       try tabBarController(on, at: action.path("on")).selectedIndex = index
     case .scroll(let on, let offset):
@@ -183,6 +187,29 @@ extension SceneRunner {
     case .turnPage(let on, let direction, let finish):
       try turnPage(direction, finish: finish, on: on, action)
     }
+  }
+
+  /// Hides a column with `hide(_:)`. UIKit ignores hiding any column of a collapsed split
+  /// view and the secondary (or compact) column of an expanded one: nothing happens and the
+  /// step has a `columnActionIgnored` diagnostic.
+  private func hideColumn(
+    _ column: SplitViewController.Column, of split: SplitViewController, _ id: String
+  ) {
+    let reason: String? =
+      if split.isCollapsed {
+        "is collapsed: it has no \(column.rawValue) column to hide."
+      } else if column == .secondary || column == .compact {
+        "cannot hide its \(column.rawValue) column."
+      } else {
+        nil
+      }
+    if let reason {
+      extraDiagnostics.append(
+        Diagnostic(
+          severity: .warning, code: "columnActionIgnored", subject: id,
+          message: "<\(id)> \(reason) hideColumn \(column.rawValue) is ignored."))
+    }
+    split.hide(column)
   }
 
   /// Resizes the window for iPad multitasking; the frame must fit the screen as it is at

@@ -101,6 +101,12 @@ extension SceneRunner {
         splitSpec.columns.map { column, childSpec in
           let (made, attachGrandchildren) = self.create(childSpec)
           split.setViewController(made, for: column)
+          // The navigation controller the split view made around the column's controller
+          // (`SPLIT.primaryNavigation`) is a target of actions, not listed in the report.
+          if let navigation = split.navigationController(for: column), navigation !== made {
+            self.controllers[navigation.name] = navigation
+            self.navigationControllers[navigation.name] = navigation
+          }
           return attachGrandchildren
         }
       }

@@ -37,6 +37,7 @@ extension SceneRunner {
       viewStates.append(
         (id, viewState(view, frame: screenFrame(view), owner: id, isRoot: true, screenOffset)))
     }
+    controllerStates = inStackOrder(controllerStates)
     for id in viewOrder {
       guard let view = view(withID: id), let owner = viewOwners[id] else { continue }
       viewStates.append(
@@ -122,6 +123,33 @@ extension SceneRunner {
           layoutDirection: window.layoutDirection, displayScale: window.device.scale)),
       events: stepEvents, controllers: controllerStates, views: viewStates, bars: bars,
       diagnostics: diagnostics, keyboard: keyboardState())
+  }
+
+  /// The controllers with the children of each navigation controller in the order of its
+  /// stack, each group in the places its members had: a split view that collapses moves the
+  /// secondary column's controllers onto the primary column's stack, above controllers made
+  /// after them, and the report lists a stack bottom to top.
+  private func inStackOrder(
+    _ states: [(id: String, state: SceneReport.ControllerState)]
+  ) -> [(id: String, state: SceneReport.ControllerState)] {
+    var groups: [ObjectIdentifier: [Int]] = [:]
+    for (index, entry) in states.enumerated() {
+      guard let navigation = controllers[entry.id]?.parent as? NavigationController else {
+        continue
+      }
+      groups[ObjectIdentifier(navigation), default: []].append(index)
+    }
+    var ordered = states
+    for indices in groups.values where indices.count > 1 {
+      func rank(_ index: Int) -> Int {
+        let controller = controllers[states[index].id]
+        let stack = (controller?.parent as? NavigationController)?.viewControllers ?? []
+        return stack.firstIndex { $0 === controller } ?? stack.count
+      }
+      let sorted = indices.sorted { (rank($0), $0) < (rank($1), $1) }
+      for (place, source) in zip(indices, sorted) { ordered[place] = states[source] }
+    }
+    return ordered
   }
 
   /// The keyboard's frame, or while hidden where UIKit's keyboard-will-hide notification ends

@@ -87,6 +87,7 @@ extension SceneValidator {
         }
       case .split(let split):
         splitColumns(split, at: spec.path)
+        splitColumnNavigations(split, of: spec.id, at: spec.path)
         for (key, value, _) in split.widths {
           if let value { number(value, minimum: 0, at: spec.path(key)) }
         }

@@ -155,6 +155,20 @@ struct SceneValidator {
     }
   }
 
+  /// Declares the navigation controllers a split view makes around its columns' controllers
+  /// (`SPLIT.primaryNavigation`), so that actions can name them: one for each column whose
+  /// controller is not a navigation controller itself (a supplementary column only in a
+  /// triple-column split view, which alone has one).
+  mutating func splitColumnNavigations(_ split: SplitSpec, of id: String, at path: String) {
+    guard case .controller(.split)? = ids[id]?.kind else { return }
+    for (column, child) in split.columns where child.kindName != .navigation {
+      guard column != .supplementary || split.style == .tripleColumn else { continue }
+      declare(
+        "\(id).\(column.rawValue)Navigation", at: "\(path).\(column.rawValue)",
+        kind: .controller(.navigation))
+    }
+  }
+
   /// Checks a split view's column widths beyond their being numbers of at least 0: a
   /// fraction is at most 1, and a minimum width is not above the maximum (UIKit would hold
   /// the column at a width the app did not mean).

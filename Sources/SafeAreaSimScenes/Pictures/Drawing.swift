@@ -79,16 +79,16 @@ struct Drawing {
 
   /// The id of one of the picture's own elements (its clip path, its pattern), unique on the
   /// page when the picture is inlined.
-  private func elementID(_ name: String) -> String { (inlineIDPrefix ?? "") + name }
+  func elementID(_ name: String) -> String { (inlineIDPrefix ?? "") + name }
 
   /// Opens the group of one controller's, view's or bar's shapes in an inlined picture, which
   /// the page highlights when the object is pointed at.
-  private func beginShapes(of id: String, kind: String, _ out: inout SVGWriter) {
+  func beginShapes(of id: String, kind: String, _ out: inout SVGWriter) {
     guard inlineIDPrefix != nil else { return }
     out.raw("<g data-sim-id=\"\(SVGWriter.escape(id))\" data-sim-kind=\"\(kind)\">")
   }
 
-  private func endShapes(_ out: inout SVGWriter) {
+  func endShapes(_ out: inout SVGWriter) {
     if inlineIDPrefix != nil { out.endGroup() }
   }
 
@@ -188,6 +188,11 @@ struct Drawing {
     for divider in splits.dividers where columns.contains(where: { $0.frame.intersects(divider) }) {
       out.rect(divider, fill: Palette.divider)
     }
+    // Overlaid columns side by side are one overlay: one shadow at its outer edge, and the
+    // divider between them drawn above both.
+    for overlay in splits.overlays where columns.contains(where: { $0.split == overlay.split }) {
+      drawShadow(of: overlay, &out)
+    }
     for column in columns where column.isOverlaid {
       drawOverlaidColumnBackground(column, &out)
       drawShapes(
@@ -196,6 +201,10 @@ struct Drawing {
         bars: bars.filter { splits.overlaidColumn(ofBar: $0.id, $0.state) == column.id },
         levels: levels, &out)
       drawColumn(column, &out)
+    }
+    for divider in splits.overlayDividers
+    where columns.contains(where: { $0.isOverlaid && $0.frame.intersects(divider) }) {
+      out.rect(divider, fill: Palette.divider)
     }
     // Labels, layer by layer from the top (an overlaid column's before what lies under it):
     // bars first (their bands are narrow), then controllers, then views from the top left;
@@ -350,48 +359,6 @@ struct Drawing {
       out.rect(
         bar.frame, fill: fill, fillOpacity: 0.9,
         stroke: isChrome ? Palette.chromeStroke : Palette.barStroke, strokeWidth: 0.75)
-    }
-  }
-
-  // MARK: Split view columns
-
-  /// A column's frame, outlined.
-  private func drawColumn(_ column: SplitColumns.Column, _ out: inout SVGWriter) {
-    beginShapes(of: column.id, kind: "bar", &out)
-    out.rect(
-      column.frame, fill: "none", stroke: Palette.column, strokeWidth: 1.5,
-      dash: Drawing.columnDash)
-    endShapes(&out)
-  }
-
-  /// What hides the secondary column under an overlaid column: the shadow it casts on the
-  /// secondary column's side, then its own opaque background, with the window's unsafe bands
-  /// hatched again where they cross it.
-  private func drawOverlaidColumnBackground(
-    _ column: SplitColumns.Column, _ out: inout SVGWriter
-  ) {
-    let frame = column.frame
-    let width = Drawing.columnShadowWidth
-    // Bands fading away from the column's edge.
-    let bands = 4
-    for band in 0..<bands {
-      let offset = Double(band) * width / Double(bands)
-      let x = column.shadowOnRight ? frame.maxX + offset : frame.minX - offset - width / 4
-      out.rect(
-        Rect(x: x, y: frame.minY, width: width / Double(bands), height: frame.height),
-        fill: "#000000", fillOpacity: 0.16 * Double(bands - band) / Double(bands))
-    }
-    out.rect(frame, fill: "#ffffff")
-    // The window's unsafe bands stay visible across the column.
-    let window = step.window.frame
-    let safe = window.inset(by: step.window.safeAreaInsets)
-    if let visible = frame.intersection(window) {
-      let safePart = visible.intersection(safe)
-      if safePart != visible {
-        out.path(
-          outline(visible) + (safePart.map(outline) ?? ""), fill: "url(#\(elementID("unsafe")))",
-          evenOdd: true)
-      }
     }
   }
 }

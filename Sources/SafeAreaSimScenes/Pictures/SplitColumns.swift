@@ -1,8 +1,10 @@
 import SafeAreaSim
 
 /// The split views' columns of a step as a picture draws them: each shown column's frame, the
-/// dividers between columns side by side, and which controllers, views and bars belong to a
-/// column that lies over the secondary column (overlay), so that they are drawn above it.
+/// dividers between columns side by side, the overlays (columns over the secondary column,
+/// those side by side together, each casting one shadow) and which controllers, views and
+/// bars belong to a column that lies over the secondary column, so that they are drawn above
+/// it.
 ///
 /// A column is known by the report's `SPLIT.primary`, `SPLIT.supplementary` and
 /// `SPLIT.secondary` entries. A controller belongs to a column when its chain of parents
@@ -22,14 +24,27 @@ struct SplitColumns {
     let frame: Rect
     /// Whether the column lies over the secondary column (a sidebar in `overlay`).
     let isOverlaid: Bool
-    /// Whether the column's shadow falls to its right (an overlaid column on the left).
+  }
+
+  /// Columns over the secondary column that meet edge to edge (a primary and a supplementary
+  /// column in `twoOverSecondary`), drawn as one overlay: one shadow, at its outer edge.
+  struct Overlay {
+    /// The split view's id.
+    let split: String
+    /// The part of the split view the overlaid columns show together, in screen coordinates.
+    let frame: Rect
+    /// Whether the overlay's shadow falls to its right (an overlay on the left).
     let shadowOnRight: Bool
   }
 
   /// The shown columns of every split view, bottom to top: secondary, supplementary, primary.
   private(set) var columns: [Column] = []
-  /// Thin rectangles along the shared edges of columns side by side.
+  /// The overlays of every split view: overlaid columns side by side are one overlay.
+  private(set) var overlays: [Overlay] = []
+  /// Thin rectangles along the shared edges of columns side by side, neither overlaid.
   private(set) var dividers: [Rect] = []
+  /// Thin rectangles along the shared edges of overlaid columns, drawn above them.
+  private(set) var overlayDividers: [Rect] = []
   /// The overlaid column of each controller in one.
   private var overlaidColumnOfController: [String: String] = [:]
 
@@ -58,24 +73,29 @@ struct SplitColumns {
         let overlap = secondary.flatMap { entry.frame.intersection($0) }
         let isOverlaid =
           entry.name != "secondary" && (overlap.map { $0.width > 0.5 && $0.height > 0.5 } ?? false)
-        let shadowOnRight = secondary.map { entry.frame.midX < $0.midX } ?? true
         columns.append(
           Column(
             id: entry.id, split: split, name: entry.name, frame: entry.frame,
-            isOverlaid: isOverlaid, shadowOnRight: shadowOnRight))
+            isOverlaid: isOverlaid))
       }
+      let splitColumns = columns.filter { $0.split == split }
+      overlays += Self.overlays(of: splitColumns.filter(\.isOverlaid), secondary: secondary)
       // A divider wherever two columns of this split meet edge to edge without overlapping.
-      let frames = entries.map(\.frame)
-      for (index, left) in frames.enumerated() {
-        for right in frames[(index + 1)...] {
-          for (a, b) in [(left, right), (right, left)] where abs(a.maxX - b.minX) < 0.5 {
-            let top = max(a.minY, b.minY)
-            let bottom = min(a.maxY, b.maxY)
+      for (index, left) in splitColumns.enumerated() {
+        for right in splitColumns[(index + 1)...] {
+          for (a, b) in [(left, right), (right, left)] where abs(a.frame.maxX - b.frame.minX) < 0.5
+          {
+            let top = max(a.frame.minY, b.frame.minY)
+            let bottom = min(a.frame.maxY, b.frame.maxY)
             guard bottom > top else { continue }
-            dividers.append(
-              Rect(
-                x: a.maxX - SplitColumns.dividerWidth / 2, y: top,
-                width: SplitColumns.dividerWidth, height: bottom - top))
+            let divider = Rect(
+              x: a.frame.maxX - SplitColumns.dividerWidth / 2, y: top,
+              width: SplitColumns.dividerWidth, height: bottom - top)
+            if a.isOverlaid || b.isOverlaid {
+              overlayDividers.append(divider)
+            } else {
+              dividers.append(divider)
+            }
           }
         }
       }
@@ -148,6 +168,25 @@ struct SplitColumns {
       for passed in climbed { known[passed] = .some(answer) }
     }
     return known.compactMapValues { $0 }
+  }
+
+  /// The overlays of one split view's overlaid columns: those that meet edge to edge make one.
+  private static func overlays(of overlaid: [Column], secondary: Rect?) -> [Overlay] {
+    var frames: [Rect] = []
+    for frame in overlaid.map(\.frame).sorted(by: { $0.minX < $1.minX }) {
+      if let last = frames.last, frame.minX <= last.maxX + 0.5 {
+        frames[frames.count - 1] = last.union(frame)
+      } else {
+        frames.append(frame)
+      }
+    }
+    return frames.compactMap { frame in
+      overlaid.first.map { column in
+        Overlay(
+          split: column.split, frame: frame,
+          shadowOnRight: secondary.map { frame.midX < $0.midX } ?? true)
+      }
+    }
   }
 
   private static func isClose(_ a: Rect, _ b: Rect) -> Bool {

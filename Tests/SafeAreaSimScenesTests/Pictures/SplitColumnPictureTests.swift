@@ -152,6 +152,38 @@ struct SplitColumnPictureTests {
     #expect(message >= 640)
   }
 
+  @Test("two overlaid columns are one overlay: the divider between them, one shadow outside")
+  func twoOverSecondary() throws {
+    let root = #"""
+      {"id": "split", "type": "split", "style": "tripleColumn",
+       "primary": {"id": "mailboxes", "type": "controller"},
+       "supplementary": {"id": "inbox", "type": "controller"},
+       "secondary": {"id": "message", "type": "controller"}}
+      """#
+    let svg = try Self.pictures(
+      orientation: "portrait", root: root,
+      actions: #"""
+        [{"do": "showColumn", "on": "split", "column": "supplementary"},
+         {"do": "showColumn", "on": "split", "column": "primary"}]
+        """#)[2]
+    // One shadow, at the overlay's trailing edge over the secondary column.
+    #expect(svg.ranges(of: Self.shadow).count == 1)
+    let shadow = try Self.position(
+      of: "<rect x=\"640\" y=\"0\" width=\"3\" height=\"1194\" \(Self.shadow)", in: svg)
+    let primary = try Self.position(
+      of: "<rect x=\"0\" y=\"0\" width=\"320\" height=\"1194\" fill=\"#ffffff\"/>", in: svg)
+    let supplementary = try Self.position(
+      of: "<rect x=\"320\" y=\"0\" width=\"320\" height=\"1194\" fill=\"#ffffff\"/>",
+      in: svg)
+    #expect(shadow < supplementary && shadow < primary)
+    // The divider between the two columns is drawn above both.
+    let divider = try Self.position(
+      of: "<rect x=\"319.5\" y=\"0\" width=\"1\" height=\"1194\" fill=\"\(Self.divider)\"/>",
+      in: svg)
+    #expect(primary < divider && supplementary < divider)
+    #expect(!svg.contains("<rect x=\"308\" y=\"0\" width=\"3\""))
+  }
+
   @Test("a picture without a split view has no column entries in its legend")
   func noColumns() throws {
     let svg = try Self.pictures(root: #"{"id": "c", "type": "controller"}"#)[0]
