@@ -31,13 +31,14 @@ extension DecodingContext {
       reader.bool(members["prefersGrabberVisible"], at: "\(path).prefersGrabberVisible") ?? false
     spec.isModalInPresentation =
       reader.bool(members["isModalInPresentation"], at: "\(path).isModalInPresentation") ?? false
-    // UIKit gives only page and form sheets a sheet presentation controller.
-    if ![.automatic, .pageSheet, .formSheet].contains(style) {
+    // UIKit gives only page and form sheets a sheet presentation controller, and popovers an
+    // adaptive one for their sheet in compact width.
+    if ![.automatic, .pageSheet, .formSheet, .popover].contains(style) {
       for key in SheetSpec.keys where key != "isModalInPresentation" && members[key] != nil {
         reader.problem(
           "\(path).\(key)",
           "'\(key)' applies to sheets only: style '\(style.rawValue)' has no sheet "
-            + "presentation controller; use 'pageSheet', 'formSheet' or 'automatic'.")
+            + "presentation controller; use 'pageSheet', 'formSheet', 'automatic' or 'popover'.")
       }
     }
     return reader.problems.count == before ? spec : nil
@@ -51,6 +52,13 @@ extension DecodingContext {
     var spec = PopoverSpec()
     if let value = members["sourceRect"] {
       spec.sourceRect = reader.rect(value, at: "\(path).sourceRect")
+    } else if style == .popover {
+      // UIKit raises when a popover has neither a source view and rect nor a bar button item.
+      reader.problem(
+        "\(path).sourceRect",
+        "Missing required key 'sourceRect' in a 'popover' presentation: UIKit raises an "
+          + "exception for a popover without a source; give the rect the arrow points at, in "
+          + "the 'from' controller's view.")
     }
     if let value = members["preferredContentSize"] {
       spec.preferredContentSize = reader.size(value, at: "\(path).preferredContentSize")

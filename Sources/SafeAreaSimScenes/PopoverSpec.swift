@@ -2,13 +2,15 @@ public import SafeAreaSim
 
 /// The popover settings of a `present` action with the `popover` style (SCENE-FORMAT 1.1).
 public struct PopoverSpec: Hashable, Sendable {
-  /// The rect the arrow points at, in the presenting (`from`) controller's view; `nil` is
-  /// UIKit's default, `.zero`.
+  /// The rect the arrow points at, in the presenting (`from`) controller's view. A scene
+  /// must give it (UIKit raises for a popover without a source); `nil` here applies
+  /// ``PopoverPresentationController/sourceRect``'s default, `.zero`.
   public var sourceRect: Rect?
   /// Mirrors `permittedArrowDirections`; every direction by default.
   public var permittedArrowDirections: PopoverArrowDirection
   /// The presented controller's `preferredContentSize`; `nil` leaves it (an addition to
-  /// 1.1: without it a popover is 320 points wide and as tall as fits).
+  /// 1.1: a side left at 0 takes the default of 320 wide and 1100 tall, fitted to the room
+  /// beside the source).
   public var preferredContentSize: Size?
 
   /// Creates popover settings; the defaults are UIKit's.

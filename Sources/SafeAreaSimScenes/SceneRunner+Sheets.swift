@@ -7,9 +7,7 @@ extension SceneRunner {
   /// diagnostic.
   func selectDetent(_ index: Int, on id: String, _ action: ActionSpec) throws(SceneError) {
     let controller = try controller(id, at: action.path("on"))
-    guard controller.presentingViewController != nil,
-      let sheet = controller.sheetPresentationController
-    else {
+    guard let sheet = presentedSheet(of: controller) else {
       extraDiagnostics.append(
         Diagnostic(
           severity: .warning, code: "detentIgnored", subject: id,
@@ -35,11 +33,21 @@ extension SceneRunner {
 }
 
 extension SceneRunner {
-  /// The report's sheet state of a controller presented as a page or form sheet.
-  func sheetState(of controller: ViewController) -> SceneReport.SheetState? {
-    guard controller.presentingViewController != nil,
-      let sheet = controller.sheetPresentationController
+  /// The sheet presentation controller that lays out a presented controller: a page or form
+  /// sheet's, or a popover's adaptive one while the popover is a sheet (it then has no
+  /// arrow); `nil` for the other styles and for a controller not presented.
+  func presentedSheet(of controller: ViewController) -> SheetPresentationController? {
+    guard controller.presentingViewController != nil else { return nil }
+    if let sheet = controller.sheetPresentationController { return sheet }
+    guard let popover = controller.popoverPresentationController, popover.arrowTip == nil
     else { return nil }
+    return popover.adaptiveSheetPresentationController
+  }
+
+  /// The report's sheet state of a controller presented as a page or form sheet, or as a
+  /// popover adapted to a sheet.
+  func sheetState(of controller: ViewController) -> SceneReport.SheetState? {
+    guard let sheet = presentedSheet(of: controller) else { return nil }
     return SceneReport.SheetState(
       mode: sheet.layoutMode, detent: sheet.detentInEffect?.description,
       grabber: sheet.prefersGrabberVisible, modalInPresentation: controller.isModalInPresentation)

@@ -150,7 +150,14 @@ extension SceneValidator {
       reference(controller, at: action.path("controller"))
       if case .new(let spec) = controller { navigationItems(of: spec, insideNavigation: false) }
       check(sheet, style: style, action)
-      if let rect = popover.sourceRect { check(rect, at: action.path("sourceRect")) }
+      if let rect = popover.sourceRect {
+        check(rect, at: action.path("sourceRect"))
+      } else if style == .popover {
+        log.problem(
+          action.path("sourceRect"),
+          "A 'popover' presentation needs a 'sourceRect': UIKit raises an exception for a "
+            + "popover without a source.")
+      }
       if let size = popover.preferredContentSize {
         check(size, at: action.path("preferredContentSize"))
       }
@@ -240,11 +247,12 @@ extension SceneValidator {
     }
     var sheetOnly = sheet
     sheetOnly.isModalInPresentation = false
-    if ![.automatic, .pageSheet, .formSheet].contains(style) && !sheetOnly.isDefault {
+    // A popover has an adaptive sheet presentation controller, for its sheet in compact width.
+    if ![.automatic, .pageSheet, .formSheet, .popover].contains(style) && !sheetOnly.isDefault {
       log.problem(
         action.path("style"),
         "Sheet settings apply to sheets only: style '\(style.rawValue)' has no sheet "
-          + "presentation controller; use 'pageSheet', 'formSheet' or 'automatic'.")
+          + "presentation controller; use 'pageSheet', 'formSheet', 'automatic' or 'popover'.")
     }
   }
 

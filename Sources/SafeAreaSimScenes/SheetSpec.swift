@@ -52,10 +52,14 @@ public struct SheetSpec: Hashable, Sendable {
   /// Whether the settings are UIKit's defaults.
   var isDefault: Bool { self == SheetSpec() }
 
-  /// Configures a presented controller and its sheet presentation controller.
+  /// Configures a presented controller and its sheet presentation controller: a popover's
+  /// adaptive one, which lays it out while it is a sheet in compact width.
   func apply(to controller: ViewController) {
     controller.isModalInPresentation = isModalInPresentation
-    guard let sheet = controller.sheetPresentationController else { return }
+    guard
+      let sheet = controller.sheetPresentationController
+        ?? controller.popoverPresentationController?.adaptiveSheetPresentationController
+    else { return }
     let resolved = detents.map(\.detent)
     sheet.detents = resolved
     sheet.selectedDetentIdentifier = selectedDetent.flatMap {

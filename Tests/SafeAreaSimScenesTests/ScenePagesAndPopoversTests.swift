@@ -91,7 +91,7 @@ struct ScenePagesAndPopoversTests {
       scene: scene(
         root: #"{"id": "root", "type": "controller"}"#,
         actions:
-          #"{"do": "present", "from": "root", "controller": {"id": "p", "type": "controller"}, "style": "popover", "permittedArrowDirections": []}, {"do": "present", "from": "root", "controller": {"id": "q", "type": "controller"}, "style": "popover", "permittedArrowDirections": ["north"]}"#
+          #"{"do": "present", "from": "root", "controller": {"id": "p", "type": "controller"}, "style": "popover", "sourceRect": [0, 0, 10, 10], "permittedArrowDirections": []}, {"do": "present", "from": "root", "controller": {"id": "q", "type": "controller"}, "style": "popover", "sourceRect": [0, 0, 10, 10], "permittedArrowDirections": ["north"]}"#
       ),
       expected: [
         "actions[0].permittedArrowDirections: Expected at least one direction ('up', 'down', "
@@ -104,9 +104,21 @@ struct ScenePagesAndPopoversTests {
       scene: scene(
         root: #"{"id": "root", "type": "controller"}"#,
         actions:
-          #"{"do": "present", "from": "root", "controller": {"id": "p", "type": "controller"}, "style": "popover", "preferredContentSize": [-1, 10]}"#
+          #"{"do": "present", "from": "root", "controller": {"id": "p", "type": "controller"}, "style": "popover", "sourceRect": [0, 0, 10, 10], "preferredContentSize": [-1, 10]}"#
       ),
       expected: ["actions[0].preferredContentSize[0]: Expected a number of at least 0, found -1."]),
+    Case(
+      name: "a popover without a source rect",
+      scene: scene(
+        root: #"{"id": "root", "type": "controller"}"#,
+        actions:
+          #"{"do": "present", "from": "root", "controller": {"id": "p", "type": "controller"}, "style": "popover", "permittedArrowDirections": ["up"]}"#
+      ),
+      expected: [
+        "actions[0].sourceRect: Missing required key 'sourceRect' in a 'popover' "
+          + "presentation: UIKit raises an exception for a popover without a source; give the "
+          + "rect the arrow points at, in the 'from' controller's view."
+      ]),
   ]
 
   @Test("every mistake is reported at its JSON path", arguments: cases)
@@ -146,8 +158,94 @@ struct ScenePagesAndPopoversTests {
     #expect(shown.frame == Rect(x: 10, y: 144, width: 300, height: 213))
     #expect(shown.popover?.arrowDirection == "up")
     #expect(shown.popover?.arrowTip == Point(x: 122, y: 144))
+    #expect(shown.sheet == nil)
     let adapted = try #require(report.steps[2].controllers.first { $0.id == "p" }?.state)
     #expect(adapted.popover == nil)
     #expect(adapted.frame.width == 375)
+    // Adapted, it is laid out by its adaptive sheet presentation controller, and says so.
+    #expect(adapted.sheet?.mode == .edgeAttached)
+    #expect(adapted.sheet?.detent == "large")
   }
+
+  @Test("a popover built in code without a source rect throws instead of running")
+  func popoverWithoutSourceBuiltInCode() throws {
+    var scene = try SceneDecoder.decode(
+      Self.scene(
+        root: #"{"id": "root", "type": "controller"}"#,
+        actions:
+          #"{"do": "present", "from": "root", "controller": {"id": "p", "type": "controller"}, "style": "popover", "sourceRect": [0, 0, 10, 10]}"#
+      ))
+    guard
+      case .present(let from, let controller, let style, let sheet, _) = scene.actions[0].operation
+    else {
+      Issue.record("expected a present action")
+      return
+    }
+    scene.actions[0].operation = .present(
+      from: from, controller: controller, style: style, sheet: sheet, popover: PopoverSpec())
+    do {
+      _ = try SceneRunner.run(scene)
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.problems.map { "\($0.path): \($0.message)" } == [
+          "actions[0].sourceRect: A 'popover' presentation needs a 'sourceRect': UIKit raises "
+            + "an exception for a popover without a source."
+        ])
+    }
+  }
+
+  @Test("a popover's sheet keys configure its adaptive sheet on an iPhone; selectDetent moves it")
+  func adaptiveSheet() throws {
+    let text = #"""
+      {"device": "iPhone 15 Pro", "root": {"id": "root", "type": "controller"}, "actions": [
+        {"do": "present", "from": "root", "controller": {"id": "p", "type": "controller"},
+         "style": "popover", "sourceRect": [300, 60, 44, 44], "detents": ["medium", "large"],
+         "prefersGrabberVisible": true},
+        {"do": "selectDetent", "on": "p", "index": 1},
+        {"do": "rotate", "to": "landscapeLeft"}
+      ]}
+      """#
+    let report = try SceneRunner.run(try SceneDecoder.decode(text))
+    func state(_ step: Int) throws -> SceneReport.ControllerState {
+      try #require(report.steps[step].controllers.first { $0.id == "p" }?.state)
+    }
+    let medium = try state(1)
+    #expect(medium.frame == Rect(x: 0, y: 443.5, width: 393, height: 408.5))
+    #expect(medium.sheet?.mode == .edgeAttached)
+    #expect(medium.sheet?.detent == "medium")
+    #expect(medium.sheet?.grabber == true)
+    #expect(medium.popover == nil)
+    let large = try state(2)
+    #expect(large.frame == Rect(x: 0, y: 69, width: 393, height: 783))
+    #expect(large.sheet?.detent == "large")
+    #expect(report.steps[2].diagnostics.isEmpty)
+    // Compact height: the sheet covers the window, as a page sheet does.
+    #expect(try state(3).sheet?.mode == .fullScreen)
+    #expect(try state(3).sheet?.detent == nil)
+  }
+
+  @Test("a source in a split's off-screen strip gives an arrow clear of the popover's corner")
+  func arrowClearOfCorner() throws {
+    let text = #"""
+      {"device": "iPad Pro (11-inch) (4th generation)", "orientation": "landscapeLeft",
+       "root": {"id": "split", "type": "split", "primary": {"id": "list", "type": "controller"},
+                "secondary": {"id": "detail", "type": "controller"}},
+       "actions": [
+        {"do": "present", "from": "list", "controller": {"id": "p", "type": "controller"},
+         "style": "popover", "sourceRect": [10, 300, 44, 44], "preferredContentSize": [200, 100],
+         "permittedArrowDirections": ["up"]}
+      ]}
+      """#
+    let report = try SceneRunner.run(try SceneDecoder.decode(text))
+    let state = try #require(report.steps[1].controllers.first { $0.id == "p" }?.state)
+    let popover = try #require(state.popover)
+    // The list's view starts 100 points off the screen: the source, x -90...-46, is pinned to
+    // the area's edge (x 10), and the popover below it starts there too.
+    #expect(state.frame == Rect(x: 10, y: 344, width: 200, height: 113))
+    #expect(popover.arrowDirection == "up")
+    // The tip stays 26 points (13 of corner radius, half the 26-point base) from the corner.
+    #expect(popover.arrowTip == Point(x: 36, y: 344))
+  }
+
 }

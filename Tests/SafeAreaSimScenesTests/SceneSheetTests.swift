@@ -73,7 +73,7 @@ struct SceneSheetTests {
       present: #", "style": "fullScreen", "detents": ["medium"], "isModalInPresentation": true"#,
       expected: [
         "actions[0].detents: 'detents' applies to sheets only: style 'fullScreen' has no sheet "
-          + "presentation controller; use 'pageSheet', 'formSheet' or 'automatic'."
+          + "presentation controller; use 'pageSheet', 'formSheet', 'automatic' or 'popover'."
       ]),
   ]
 
@@ -188,7 +188,7 @@ extension SceneSheetTests {
         "actions[0].detents[0].height: Expected a finite number, found nan.",
         "actions[0].selectedDetent: Detent index 3 is out of range: 'detents' has 1 entry.",
         "actions[0].style: Sheet settings apply to sheets only: style 'fullScreen' has no sheet "
-          + "presentation controller; use 'pageSheet', 'formSheet' or 'automatic'.",
+          + "presentation controller; use 'pageSheet', 'formSheet', 'automatic' or 'popover'.",
       ])
   }
 }

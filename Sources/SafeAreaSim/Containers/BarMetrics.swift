@@ -2,8 +2,11 @@
 public enum BarMetrics {
   /// A navigation bar's height (B-01..B-04): 44 points on phones, 32 on phones that are
   /// compact in both size classes (landscape, except Plus and Max phones), 50 on iPad; large
-  /// titles add 52 where the height is regular. In a sheet shown as a card, 56 on every
-  /// device (F-01).
+  /// titles add 52 where the height is regular, except on Apple TV, which has none. In a sheet
+  /// shown as a card, 56 on every device (F-01).
+  ///
+  /// - Note: Apple TV uses the iPad's 50 points for want of a measured tvOS value (see the
+  ///   Fidelity article).
   ///
   /// - Parameters:
   ///   - idiom: The device family.
@@ -21,7 +24,7 @@ public enum BarMetrics {
     case .pad, .tv: height = 50
     case .phone: height = isCompactPhone(sizeClasses) ? 32 : 44
     }
-    if prefersLargeTitles && sizeClasses.vertical != .compact { height += 52 }
+    if prefersLargeTitles && sizeClasses.vertical != .compact && idiom != .tv { height += 52 }
     return height
   }
 

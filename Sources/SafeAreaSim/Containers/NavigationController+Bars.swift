@@ -31,9 +31,10 @@ extension NavigationController {
     return (bar, showsSearchBar ? BarMetrics.searchBarHeight : 0)
   }
 
-  /// Whether the top item would show a large title, scrolling aside (B-04).
+  /// Whether the top item would show a large title, scrolling aside (B-04); never on Apple TV,
+  /// where tvOS has no large titles (`prefersLargeTitles` is not available on tvOS).
   var prefersLargeTitleForTopItem: Bool {
-    guard navigationBar.prefersLargeTitles else { return false }
+    guard navigationBar.prefersLargeTitles, window?.device.idiom != .tv else { return false }
     for controller in viewControllers.reversed() {
       switch controller.navigationItem.largeTitleDisplayMode {
       case .always: return true

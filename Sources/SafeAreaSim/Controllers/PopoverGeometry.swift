@@ -4,6 +4,14 @@ enum PopoverGeometry {
   /// The height of the arrow, from its base to its tip (`_UIPopoverShapeLayerChromeView
   /// arrowHeight`, F-10).
   static let arrowHeight: Double = 13
+  /// The width of the arrow at its base (`_UIPopoverShapeLayerChromeView arrowBase`, F-10).
+  static let arrowBase: Double = 26
+  /// The radius of the popover's rounded corners (F-14).
+  static let cornerRadius: Double = 13
+  /// The closest the arrow's tip comes to a corner of the popover, along the arrow's edge:
+  /// the arrow's base stays clear of the rounded corner (F-14).
+  static let arrowTipCornerClearance = cornerRadius + arrowBase / 2
+
   /// The content size of a controller with no `preferredContentSize`: 320 points wide and
   /// 1100 tall, then fitted to the space available (Apple, `contentSizeForViewInPopover`,
   /// F-11).
@@ -112,8 +120,12 @@ enum PopoverGeometry {
     func centred(_ centre: Double, _ length: Double, in low: Double, _ high: Double) -> Double {
       Swift.max(low, Swift.min(centre - length / 2, high - length))
     }
+    // The tip follows the source's centre but keeps the arrow off the rounded corners; on a
+    // popover too short for that, it sits in the middle of the edge.
     func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
-      Swift.max(low, Swift.min(value, high))
+      let clearance = arrowTipCornerClearance
+      guard high - low >= 2 * clearance else { return (low + high) / 2 }
+      return Swift.max(low + clearance, Swift.min(value, high - clearance))
     }
     switch direction {
     case .up, .down:

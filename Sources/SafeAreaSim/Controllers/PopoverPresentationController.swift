@@ -2,14 +2,16 @@
 /// arrow pointing at it.
 ///
 /// On iPad in a regular-width environment the popover is laid out as UIKit lays it out: at
-/// the presented controller's ``ViewController/preferredContentSize`` (320 wide and as tall as
-/// fits when it is zero, F-11), beside ``sourceRect`` on the side of the first permitted
-/// arrow direction that holds it (up, down, left, right), inside the window's safe area less
-/// ``popoverLayoutMargins`` (10 points, F-12). Since iOS 13 the presented view's frame
-/// includes the 13-point arrow (F-10), and the content's safe area is inset by the arrow's
-/// height on the arrow's edge. In a compact-width environment (iPhone, a narrow iPad window)
-/// the popover adapts to a page sheet. Either way the presenter keeps its views and gets no
-/// appearance callbacks.
+/// the presented controller's ``ViewController/preferredContentSize`` (a side left at zero
+/// takes the default of 320 wide and 1100 tall, F-11), fitted to the room beside
+/// ``sourceRect`` on the side of the first permitted arrow direction that holds it (up, down,
+/// left, right), inside the window's safe area less ``popoverLayoutMargins`` (10 points,
+/// F-12). Since iOS 13 the presented view's frame includes the 13-point arrow (F-10), and the
+/// content's safe area is inset by the arrow's height on the arrow's edge; the arrow's tip
+/// stays 26 points from the popover's corners (F-14). In a compact-width environment (iPhone,
+/// a narrow iPad window) the popover adapts to a page sheet, laid out by
+/// ``adaptiveSheetPresentationController``. Either way the presenter keeps its views and gets
+/// no appearance callbacks.
 ///
 /// ```swift
 /// let menu = ViewController(name: "menu")
@@ -70,6 +72,33 @@ public final class PopoverPresentationController {
   /// The arrow's tip in window coordinates after the last layout, `nil` when there is no
   /// arrow.
   public internal(set) var arrowTip: Point?
+
+  /// The sheet presentation controller that lays the popover out while it is adapted to a
+  /// sheet in compact width (iPhone, a narrow iPad window).
+  ///
+  /// Its ``SheetPresentationController/detents``,
+  /// ``SheetPresentationController/selectedDetentIdentifier`` and the other settings apply
+  /// only while the popover is a sheet; as a popover they change nothing. It is made on first
+  /// access and kept, so it can be configured before the presentation:
+  ///
+  /// ```swift
+  /// menu.popoverPresentationController?.adaptiveSheetPresentationController.detents =
+  ///   [.medium(), .large()]
+  /// ```
+  ///
+  /// Mirrors `UIPopoverPresentationController.adaptiveSheetPresentationController` (iOS 15).
+  public var adaptiveSheetPresentationController: SheetPresentationController {
+    // The presented controller owns the sheet controller, as for a page sheet; the popover
+    // controller only lives as long as the presented controller too.
+    guard let controller = presentedController else {
+      return orphanSheet
+    }
+    controller.ensureSheetPresentationController()
+    return controller.presentationState.sheet ?? orphanSheet
+  }
+
+  /// A sheet controller for a popover whose controller is gone: configuring it has no effect.
+  private lazy var orphanSheet = SheetPresentationController(presentedController: nil)
 
   /// The height of the arrow: 13 points (F-10).
   public static let arrowHeight = PopoverGeometry.arrowHeight

@@ -93,7 +93,7 @@ public final class SheetPresentationController {
   /// Mirrors `UISheetPresentationControllerDetentResolutionContext.maximumDetentValue`.
   public internal(set) var maximumDetentValue: Double?
 
-  init(presentedController: ViewController) {
+  init(presentedController: ViewController?) {
     self.presentedController = presentedController
   }
 

@@ -156,9 +156,14 @@ extension View {
     Rect(origin: convert(rect.origin, from: view), size: rect.size)
   }
 
-  /// The point in the coordinate space of the tree's root (the window's bounds), and that root.
+  /// The point in the base coordinate space of the view's tree, and the tree's root.
   ///
-  /// Each step up subtracts the view's bounds origin and adds its frame origin.
+  /// Each step up subtracts the view's bounds origin and adds its frame origin. A window's
+  /// base space is its bounds (window base coordinates). A tree without a window ends at a
+  /// root view whose frame is in a superview it does not have: its base space is that one,
+  /// so the root's own step is taken too, as Core Animation converts to its root's
+  /// superlayer space. Without it a detached scroll view's content offset (its bounds origin)
+  /// would move its own frame.
   final func pointInRootSpace(_ point: Point) -> (Point, View) {
     var x = point.x
     var y = point.y
@@ -170,11 +175,17 @@ extension View {
       y += n.frame.origin.y - n.boundsOrigin.y
       current = n.parent
     }
+    let root = nodes[Int(current)]
+    if !root.flags.contains(.isWindowRoot) {
+      x += root.frame.origin.x - root.boundsOrigin.x
+      y += root.frame.origin.y - root.boundsOrigin.y
+    }
     return (Point(x: x, y: y), store.view(at: current))
   }
 
   /// The view's frame in its window's coordinate space (the screen's, for a full-screen
-  /// window); without a window, in the coordinate space of its tree's root.
+  /// window); without a window, in the space its tree's root view's frame is given in (for
+  /// that root, its frame: its bounds origin, a scroll view's content offset, never moves it).
   public final var frameInWindow: Rect {
     convert(bounds, to: nil)
   }

@@ -26,7 +26,8 @@ open class Window: View {
   /// The device whose screen the window is on.
   public var device: DeviceProfile { screen.device }
 
-  /// The interface orientation. Change it with ``rotate(to:)``.
+  /// The interface orientation. Change it with ``rotate(to:)``. Always `.landscapeLeft` on
+  /// Apple TV, whose screen is landscape and does not rotate.
   public var orientation: Orientation { screen.orientation }
 
   /// The diagnostics recorded since the last ``takeDiagnostics()``.
@@ -68,7 +69,8 @@ open class Window: View {
   ///   - device: The device.
   ///   - orientation: The interface orientation; `.portrait` by default. One the device does
   ///     not support starts the window in portrait, with an `orientationNotSupported`
-  ///     diagnostic.
+  ///     diagnostic. On Apple TV it is ignored: tvOS has no interface orientations and its
+  ///     landscape screen always reports `.landscapeLeft`.
   ///   - frame: The window's frame in screen coordinates, for a window smaller than the
   ///     screen; `nil` (the default) fills the screen and follows it on rotation.
   ///   - name: The name used in traces; `"window"` by default.
@@ -77,13 +79,14 @@ open class Window: View {
     name: String = "window"
   ) {
     // An unsupported orientation is ignored, as rotate(to:) ignores it: the window starts
-    // in portrait.
-    let start = device.supports(orientation) ? orientation : .portrait
+    // in portrait. Apple TV has one layout, landscape, whatever was asked: nothing to report.
+    let start =
+      device.idiom == .tv ? .landscapeLeft : device.supports(orientation) ? orientation : .portrait
     self.screen = Screen(device: device, orientation: start)
     self.isFullScreen = frame == nil
     super.init(frame: frame ?? device.screenBounds(in: start), name: name)
     lastOrientation = start
-    if start != orientation {
+    if start != orientation && device.idiom != .tv {
       record([.orientationNotSupported(device: device.name, orientation: orientation, window: name)]
       )
     }

@@ -7,10 +7,10 @@ extension Window {
   /// controllers hear `viewWillTransition(to:with:)` before anything changes (see
   /// ``ViewController/viewWillTransition(to:with:)`` for which ones), then traits change
   /// (`traitCollectionDidChange(_:)` on every loaded controller whose traits changed, in the
-  /// window or not), then the next layout pass updates what is in the window. Apple TV
-  /// ignores orientation.
+  /// window or not), then the next layout pass updates what is in the window.
   ///
-  /// A rotation is ignored, with an `orientationNotSupported` diagnostic, when the device does
+  /// A rotation is ignored, with an `orientationNotSupported` diagnostic, on Apple TV (tvOS
+  /// has no interface orientations: the window stays `.landscapeLeft`), when the device does
   /// not support the orientation (`portraitUpsideDown` on a Face ID iPhone), or when the
   /// window fills the screen and the controller that decides its orientations does not
   /// support it: the root controller, or the topmost presented controller that fills the
@@ -27,13 +27,14 @@ extension Window {
   /// - Precondition: The deciding controller supports at least one orientation (UIKit raises
   ///   `UIApplicationInvalidInterfaceOrientation`).
   public func rotate(to orientation: Orientation) {
-    guard device.supports(orientation) else {
+    guard device.supports(orientation), device.idiom != .tv else {
+      // Apple TV has no interface orientations: every rotation is one it does not support.
       record([
         .orientationNotSupported(device: device.name, orientation: orientation, window: name)
       ])
       return
     }
-    guard device.idiom != .tv, orientation != screen.orientation else { return }
+    guard orientation != screen.orientation else { return }
     if isFullScreen, let decider = orientationDecider {
       let supported = decider.supportedInterfaceOrientations
       precondition(

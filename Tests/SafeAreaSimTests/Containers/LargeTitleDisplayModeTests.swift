@@ -69,4 +69,22 @@ struct LargeTitleDisplayModeTests {
     window.layoutIfNeeded()
     #expect(nav.navigationBar.frame.height == 32)
   }
+
+  @Test("Apple TV shows no large titles: prefersLargeTitles and .always leave the 50-point bar")
+  func noLargeTitlesOnAppleTV() {
+    let window = Window(device: .appleTV)
+    let list = ViewController(name: "list")
+    list.navigationItem.largeTitleDisplayMode = .always
+    let nav = NavigationController(rootViewController: list, name: "nav")
+    nav.navigationBar.prefersLargeTitles = true
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(!nav.showsLargeTitle)
+    #expect(nav.navigationBar.frame.height == 50)
+    expectInsets(list.view, EdgeInsets(top: 110, left: 80, bottom: 60, right: 80))
+    #expect(
+      BarMetrics.navigationBarHeight(
+        idiom: .tv, sizeClasses: .regularRegular, prefersLargeTitles: true) == 50)
+  }
 }

@@ -74,6 +74,16 @@ struct PopoverPresentationControllerTests {
       permitted: .right, frame: Rect(x: 387, y: 420, width: 313, height: 200), arrow: .right,
       tip: Point(x: 700, y: 520), insets: EdgeInsets(right: 13)),
     PlacementCase(
+      name: "a source at the window's edge: the arrow stays 26 points from the corner",
+      source: Rect(x: 0, y: 100, width: 10, height: 44), size: Size(width: 300, height: 200),
+      permitted: .up, frame: Rect(x: 10, y: 144, width: 300, height: 213), arrow: .up,
+      tip: Point(x: 36, y: 144), insets: EdgeInsets(top: 13)),
+    PlacementCase(
+      name: "a source beside the bottom of the area: the tip stays off the lower corner",
+      source: Rect(x: 700, y: 1150, width: 40, height: 40), size: Size(width: 100, height: 300),
+      permitted: .right, frame: Rect(x: 587, y: 864, width: 113, height: 300), arrow: .right,
+      tip: Point(x: 700, y: 1138), insets: EdgeInsets(right: 13)),
+    PlacementCase(
       name: "no preferred size: 320 wide and as tall as fits below the source",
       source: Rect(
         x: 100, y: 100, width: 44, height: 44), size: .zero, permitted: .up,
@@ -126,6 +136,29 @@ struct PopoverPresentationControllerTests {
     #expect(popover.arrowTip == nil)
     #expect(s.menu.view.safeAreaInsets == EdgeInsets(bottom: 34))
     #expect(s.recorder.trace(.appearance).lines.allSatisfy { $0.hasPrefix("menu.") })
+  }
+
+  @Test("the adaptive sheet's detents lay out a popover adapted to a sheet, and only then")
+  func adaptiveSheetDetents() throws {
+    let phone = Self.present(on: .iPhone15Pro, source: Rect(x: 100, y: 100, width: 44, height: 44))
+    let sheet = try #require(phone.menu.popoverPresentationController)
+      .adaptiveSheetPresentationController
+    sheet.detents = [.medium(), .large()]
+    // The medium detent on an iPhone 15 Pro, as for a page sheet: 374.5 + the 34-point inset.
+    #expect(phone.menu.view.frame == Rect(x: 0, y: 443.5, width: 393, height: 408.5))
+    #expect(sheet.layoutMode == .edgeAttached)
+    #expect(sheet.detentInEffect == .medium)
+    sheet.selectedDetentIdentifier = .large
+    #expect(phone.menu.view.frame == Rect(x: 0, y: 69, width: 393, height: 783))
+    // The same controller's sheet, and still no sheet presentation controller of its own.
+    #expect(phone.menu.popoverPresentationController?.adaptiveSheetPresentationController === sheet)
+    #expect(phone.menu.sheetPresentationController == nil)
+
+    let pad = Self.present(source: Rect(x: 100, y: 100, width: 44, height: 44))
+    let padSheet = try #require(pad.menu.popoverPresentationController)
+      .adaptiveSheetPresentationController
+    padSheet.detents = [.medium()]
+    #expect(pad.menu.view.frame == Rect(x: 10, y: 144, width: 300, height: 213))
   }
 
   @Test("moving the source rect moves the popover and its arrow")

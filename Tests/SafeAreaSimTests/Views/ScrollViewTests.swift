@@ -84,4 +84,21 @@ final class ScrollController: ViewController {
     scroll.contentSize = Size(width: 393, height: 100)
     view = scroll
   }
+
+  @Test("a scroll view out of any window keeps its frame and guides whatever its content offset")
+  func detachedOffsetKeepsFrame() {
+    let view = ScrollView(frame: Rect(x: 0, y: 20, width: 393, height: 800), name: "feed")
+    let child = View(frame: Rect(x: 10, y: 100, width: 50, height: 50), name: "row")
+    view.addSubview(child)
+    view.contentSize = Size(width: 393, height: 5000)
+    view.contentOffset = Point(x: 0, y: 600)
+    #expect(view.frameInWindow == Rect(x: 0, y: 20, width: 393, height: 800))
+    #expect(view.convert(view.bounds, to: nil) == view.frame)
+    #expect(
+      view.convert(view.safeAreaLayoutGuide.layoutFrame, to: nil)
+        == Rect(x: 0, y: 20, width: 393, height: 800))
+    // Content scrolls: a subview moves up by the offset, through the root's own frame.
+    #expect(child.frameInWindow == Rect(x: 10, y: -480, width: 50, height: 50))
+    #expect(view.convert(Point(x: 10, y: 620), from: nil) == Point(x: 10, y: 1200))
+  }
 }

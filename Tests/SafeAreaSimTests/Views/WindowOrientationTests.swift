@@ -36,4 +36,20 @@ struct WindowOrientationTests {
     #expect(window.orientation == .portrait)
     #expect(window.takeDiagnostics().map(\.code) == ["orientationNotSupported"])
   }
+
+  @Test(
+    "an Apple TV window is always landscapeLeft and leaves a diagnostic for every rotation",
+    arguments: Orientation.allCases)
+  func appleTVHasNoRotation(_ orientation: Orientation) {
+    let window = Window(device: .appleTV, orientation: orientation, name: "tv")
+    #expect(window.orientation == .landscapeLeft)
+    #expect(window.takeDiagnostics().isEmpty)
+    let root = ViewController(name: "root")
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    window.rotate(to: orientation)
+    #expect(window.orientation == .landscapeLeft)
+    #expect(window.bounds.size == Size(width: 1920, height: 1080))
+    #expect(window.takeDiagnostics().map(\.code) == ["orientationNotSupported"])
+  }
 }
