@@ -247,6 +247,7 @@ open class NavigationController: ViewController, ChildListKeeping {
     guard let view = viewIfLoaded else { return }
     let bounds = view.bounds
     let insets = view.safeAreaInsets
+    let window = self.window
     let device = window?.device ?? .iPhone15Pro
     let orientation = window?.orientation ?? .portrait
     let sizeClasses = traitCollection.sizeClasses

@@ -513,15 +513,24 @@ open class ViewController {
   ///
   /// The route to the ancestors with observers and to the top of the hierarchy is cached
   /// (``eventRoute()``), so that an event costs O(1) in a hierarchy of any depth once the
-  /// route is known.
+  /// route is known. With no observer on the route and none on the window, the event is
+  /// not even made.
   final func emit(
     _ kind: LifecycleEvent.Kind, animated: Bool? = nil, parent: String? = nil,
     size: Size? = nil, insets: EdgeInsets? = nil
   ) {
+    var route = eventRoute()
+    let hasOwnObservers = !lifecycleObservers.isEmpty
+    guard
+      hasOwnObservers || route.observer != nil
+        || route.top.hostWindow?.lifecycleObservers.isEmpty == false
+    else { return }
     let event = LifecycleEvent(
       subject: name, kind: kind, animated: animated, parent: parent, size: size, insets: insets)
-    for observer in lifecycleObservers { observer.observe(event) }
-    let route = eventRoute()
+    if hasOwnObservers {
+      for observer in lifecycleObservers { observer.observe(event) }
+      route = eventRoute()  // an observer may have changed the hierarchy
+    }
     var above = route.observer
     while let ancestor = above {
       for observer in ancestor.lifecycleObservers { observer.observe(event) }
