@@ -251,9 +251,11 @@ open class NavigationController: ViewController, ChildListKeeping {
     let device = window?.device ?? .iPhone15Pro
     let orientation = window?.orientation ?? .portrait
     let sizeClasses = traitCollection.sizeClasses
+    let showsSearchBar = self.showsSearchBar
     searchBar.isHidden = navigationBar.isHidden || !showsSearchBar
     if !navigationBar.isHidden {
-      let rows = navigationBarRows
+      let rows = navigationBarRows(
+        idiom: device.idiom, sizeClasses: sizeClasses, showsSearchBar: showsSearchBar)
       let y =
         bounds.minY
         + BarMetrics.navigationBarMinY(
