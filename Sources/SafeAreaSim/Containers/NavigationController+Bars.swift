@@ -22,10 +22,16 @@ extension NavigationController {
 
   /// The heights of the bar's rows: the bar itself (its title row, a prompt above it, a large
   /// title below it) and the search bar row at its bottom.
-  var navigationBarRows: (bar: Double, search: Double) {
-    let idiom = window?.device.idiom ?? .phone
+  ///
+  /// The caller passes what it has already read of the window and the top item (the bar's
+  /// layout reads them once per pass).
+  func navigationBarRows(
+    idiom: Idiom, sizeClasses: SizeClasses, showsSearchBar: Bool
+  )
+    -> (bar: Double, search: Double)
+  {
     var bar = BarMetrics.navigationBarHeight(
-      idiom: idiom, sizeClasses: traitCollection.sizeClasses,
+      idiom: idiom, sizeClasses: sizeClasses,
       prefersLargeTitles: showsLargeTitle, inSheetCard: isInSheetCard)
     if topViewController?.navigationItem.prompt != nil { bar += BarMetrics.promptHeight }
     return (bar, showsSearchBar ? BarMetrics.searchBarHeight : 0)

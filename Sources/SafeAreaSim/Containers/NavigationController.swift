@@ -247,12 +247,15 @@ open class NavigationController: ViewController, ChildListKeeping {
     guard let view = viewIfLoaded else { return }
     let bounds = view.bounds
     let insets = view.safeAreaInsets
+    let window = self.window
     let device = window?.device ?? .iPhone15Pro
     let orientation = window?.orientation ?? .portrait
     let sizeClasses = traitCollection.sizeClasses
+    let showsSearchBar = self.showsSearchBar
     searchBar.isHidden = navigationBar.isHidden || !showsSearchBar
     if !navigationBar.isHidden {
-      let rows = navigationBarRows
+      let rows = navigationBarRows(
+        idiom: device.idiom, sizeClasses: sizeClasses, showsSearchBar: showsSearchBar)
       let y =
         bounds.minY
         + BarMetrics.navigationBarMinY(

@@ -9,16 +9,10 @@ extension ViewController {
   /// - Mirrors `UIViewController.addChild(_:)`.
   public final func addChild(_ child: ViewController) {
     precondition(child !== self, "View controller '\(name)' cannot be its own child.")
-    // Only a controller with controllers below it can be an ancestor of this one.
-    var ancestor: ViewController? =
-      child.children.isEmpty && child.presentedViewController == nil ? nil : self
-    while let current = ancestor {
-      precondition(
-        current !== child,
-        "View controller '\(child.name)' cannot be added as a child of '\(name)': it is an "
-          + "ancestor of '\(name)'.")
-      ancestor = current.parent
-    }
+    precondition(
+      !hasAncestor(child),
+      "View controller '\(child.name)' cannot be added as a child of '\(name)': it is an "
+        + "ancestor of '\(name)'.")
     if child.parent === self { return }
     if child.parent != nil { child.removeFromParent() }
     child.willMove(toParent: self)
@@ -63,6 +57,27 @@ extension ViewController {
   ///
   /// Mirrors `UIViewController.isMovingFromParent`.
   public final var isMovingFromParent: Bool { movingFromParent }
+
+  /// Whether `candidate` is a strict ancestor of this controller (following parents).
+  ///
+  /// Walks up from this controller and down through `candidate`'s children in turn, so that
+  /// the answer costs the smaller of the depth above this controller and the size of
+  /// `candidate`'s subtree: adding a small subtree at the bottom of a deep hierarchy does
+  /// not walk to its top.
+  final func hasAncestor(_ candidate: ViewController) -> Bool {
+    // Only a controller with children can be an ancestor.
+    guard !candidate.children.isEmpty else { return false }
+    var up = parent
+    var below = candidate.children
+    while let current = up {
+      if current === candidate { return true }
+      up = current.parent
+      guard let next = below.popLast() else { return false }
+      if next === self { return true }
+      below.append(contentsOf: next.children)
+    }
+    return false
+  }
 
   final func flushPendingDiagnostics() {
     guard !pendingDiagnostics.isEmpty else { return }

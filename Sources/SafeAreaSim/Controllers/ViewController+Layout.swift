@@ -38,6 +38,7 @@ extension ViewController {
   ///
   /// Mirrors `UIViewController.systemMinimumLayoutMargins`.
   public final var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let window = self.window
     let side = Self.systemMinimumSideMargin(
       idiom: window?.device.idiom ?? .phone, width: viewIfLoaded?.bounds.width ?? 0,
       // The screen's insets, current even before the window's first layout pass.

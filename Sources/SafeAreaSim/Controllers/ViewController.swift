@@ -63,8 +63,18 @@ open class ViewController {
   /// its child yet (`willMove(toParent:)`) or no longer (`didMove(toParent: nil)`).
   final weak var containmentRoute: ViewController? {
     willSet { routeParentBeforeChange = eventParent }
-    didSet { routeMayHaveChanged() }
+    didSet {
+      if containmentRoute !== oldValue {
+        oldValue?.containmentGuests -= 1
+        containmentRoute?.containmentGuests += 1
+      }
+      routeMayHaveChanged()
+    }
   }
+  /// How many controllers have this one as their `containmentRoute`: controllers that are
+  /// not among its children but may route their events through it (see
+  /// ``forgetCachedRoutes()``).
+  final var containmentGuests = 0
 
   final var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
   final var pendingDiagnostics: [Diagnostic] = []
@@ -153,6 +163,7 @@ open class ViewController {
   }
 
   deinit {
+    containmentRoute?.containmentGuests -= 1
     // Releasing a child can end it, whose deinit would release its children: a deep nesting
     // would overflow the stack. The controllers below that end with this one give up their
     // own references here first, so that each ends with nothing left to release.
@@ -502,72 +513,30 @@ open class ViewController {
   ///
   /// The route to the ancestors with observers and to the top of the hierarchy is cached
   /// (``eventRoute()``), so that an event costs O(1) in a hierarchy of any depth once the
-  /// route is known.
+  /// route is known. With no observer on the route and none on the window, the event is
+  /// not even made.
   final func emit(
     _ kind: LifecycleEvent.Kind, animated: Bool? = nil, parent: String? = nil,
     size: Size? = nil, insets: EdgeInsets? = nil
   ) {
+    var route = eventRoute()
+    let hasOwnObservers = !lifecycleObservers.isEmpty
+    guard
+      hasOwnObservers || route.observer != nil
+        || route.top.hostWindow?.lifecycleObservers.isEmpty == false
+    else { return }
     let event = LifecycleEvent(
       subject: name, kind: kind, animated: animated, parent: parent, size: size, insets: insets)
-    for observer in lifecycleObservers { observer.observe(event) }
-    let route = eventRoute()
+    if hasOwnObservers {
+      for observer in lifecycleObservers { observer.observe(event) }
+      route = eventRoute()  // an observer may have changed the hierarchy
+    }
     var above = route.observer
     while let ancestor = above {
       for observer in ancestor.lifecycleObservers { observer.observe(event) }
       above = ancestor.eventRoute().observer
     }
     route.top.hostWindow?.publish(event)
-  }
-
-  /// The top of this controller's hierarchy (following parents, presenters and containment
-  /// routes) and its nearest strict ancestor with lifecycle observers.
-  ///
-  /// Each controller caches both, valid while the top's `routeVersion` is unchanged. A walk
-  /// fills the caches of every controller it passes (path compression), so a hierarchy's
-  /// routes cost O(controllers) to learn. A structural change bumps the version of the tops
-  /// it affects: the old top of a controller that leaves, the controller itself (the top of
-  /// its subtree until then) when it joins.
-  final func eventRoute() -> (top: ViewController, observer: ViewController?) {
-    if let top = cachedTop, cachedTopVersion == top.routeVersion {
-      return (top, cachedObservingAncestor)
-    }
-    var path: [ViewController] = [self]
-    var node = self
-    let top: ViewController
-    var nearest: ViewController?
-    while true {
-      guard let next = node.eventParent else {
-        top = node
-        break
-      }
-      if let known = next.cachedTop, next.cachedTopVersion == known.routeVersion {
-        top = known
-        nearest = next.lifecycleObservers.isEmpty ? next.cachedObservingAncestor : next
-        break
-      }
-      path.append(next)
-      node = next
-    }
-    for controller in path.reversed() {
-      controller.cachedTop = top
-      controller.cachedTopVersion = top.routeVersion
-      controller.cachedObservingAncestor = nearest
-      if !controller.lifecycleObservers.isEmpty { nearest = controller }
-    }
-    return (top, cachedObservingAncestor)
-  }
-
-  /// After a link up changed (parent, presenter, containment route): if the controller
-  /// events go to changed, the routes cached through it are stale. Those of its subtree
-  /// ended at the old top (or at this controller, when it was a top): both versions are
-  /// bumped. Routes elsewhere stay right, so joining a tree costs nothing outside the
-  /// joining subtree.
-  final func routeMayHaveChanged() {
-    let old = routeParentBeforeChange
-    routeParentBeforeChange = nil
-    guard old !== eventParent else { return }
-    if let old { old.eventRoute().top.routeVersion += 1 }
-    routeVersion += 1
   }
 
   /// Returns the diagnostics recorded while this controller's hierarchy was in no window,

@@ -121,9 +121,8 @@ open class View {
     // Only a window's own node is a window root: the window itself, found without a lookup.
     if flags.contains(.isWindowRoot) { return unsafeDowncast(self, to: Window.self) }
     // Most stores hold one window: no walk to the root.
-    if store.windows.count == 1, let only = store.windows.first {
-      return only.value.takeUnretainedValue()
-    }
+    let store = self.store
+    if let only = store.soleWindow { return only.takeUnretainedValue() }
     let root = store.root(of: slot)
     return store.windows[root]?.takeUnretainedValue()
   }

@@ -19,7 +19,12 @@ final class ViewStore {
   /// explicit `layoutIfNeeded()` lays their tree out).
   var slotsOutsideWindow: [Int32] = []
   /// Windows whose root is in this store, by the root's slot.
-  var windows: [Int32: Unmanaged<Window>] = [:]
+  var windows: [Int32: Unmanaged<Window>] = [:] {
+    didSet { soleWindow = windows.count == 1 ? windows.first?.value : nil }
+  }
+  /// The store's window when it holds exactly one (most do), so that `View.window` finds it
+  /// without a lookup.
+  private(set) var soleWindow: Unmanaged<Window>?
   /// Whether plain views' callbacks are published as lifecycle events (a recorder asked).
   var publishesViewEvents = false
   /// The number of layout passes run.
