@@ -74,6 +74,12 @@ final class EngineItem {
   /// Records that an installed constraint names the item or passes through it.
   func noteInstalled(_ constraint: LayoutConstraint) {
     guard let sequence = constraint.installation?.sequence else { return }
+    noteInstalled(constraint, sequence: sequence)
+  }
+
+  /// Records that a constraint was installed with `sequence` (its installation's
+  /// ``Installation/sequence``), known to the caller without reading the installation.
+  func noteInstalled(_ constraint: LayoutConstraint, sequence: Int) {
     if let last = entries.last, last.constraint === constraint, last.sequence == sequence {
       return
     }

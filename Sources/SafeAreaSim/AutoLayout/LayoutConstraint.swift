@@ -72,8 +72,25 @@ public final class LayoutConstraint {
 
   /// A name for the constraint in diagnostics.
   ///
+  /// A constraint that ties a view's own guide to the view is named after the guide and its
+  /// attribute (`UIViewSafeAreaLayoutGuide-left`) until something else is set.
+  ///
   /// Mirrors `NSLayoutConstraint.identifier`.
-  public var identifier: String?
+  public var identifier: String? {
+    get {
+      guard namesItselfAfterGuide, case .guide(let guide)? = first else { return storedIdentifier }
+      return "\(guide.identifier)-\(firstAttribute.rawValue)"
+    }
+    set {
+      storedIdentifier = newValue
+      namesItselfAfterGuide = false
+    }
+  }
+  /// The identifier set on the constraint.
+  private var storedIdentifier: String?
+  /// Whether ``identifier`` is made from the first item's guide when asked: the engine makes
+  /// four such constraints per guide, and most are never printed.
+  var namesItselfAfterGuide = false
 
   /// The engine the constraint is in while it is active.
   ///

@@ -18,24 +18,27 @@ extension LayoutEngine {
       item.noteRemoved()
     }
     item.translated = []
-    var made: [LayoutConstraint] = []
+    var made: [LayoutConstraint]
     if let view = item.view {
-      if view.translatesAutoresizingMaskIntoConstraints { made += maskConstraints(of: view) }
+      made = view.translatesAutoresizingMaskIntoConstraints ? maskConstraints(of: view) : []
       made += contentSizeConstraints(of: view)
     } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
-      made += guideConstraints(of: guide, in: owner)
+      made = guideConstraints(of: guide, in: owner)
       // Made from the view's geometry now: the next refresh looks at every guide again.
       owner.guides?.refreshedInputs = nil
+    } else {
+      made = []
     }
     for constraint in made {
       install(constraint)
-      // An item's own constraints do not keep it in the engine.
-      if let installation = constraint.installation {
-        let selfUses = installation.items.filter { $0 === item }.count
-        item.uses -= selfUses
-        constraint.installation?.items.removeAll { $0 === item }
-        item.noteInstalled(constraint)
-      }
+      // An item's own constraints do not keep it in the engine (counted without an array:
+      // a view's guides make four constraints each).
+      guard let installation = constraint.installation else { continue }
+      var selfUses = 0
+      for used in installation.items where used === item { selfUses += 1 }
+      item.uses -= selfUses
+      constraint.installation?.items.removeAll { $0 === item }
+      item.noteInstalled(constraint)
     }
     item.translated = made
     for other in released { release(other) }
@@ -183,7 +186,7 @@ extension LayoutEngine {
         second: equation.share != 0 ? .view(view) : nil, attribute: equation.dimension,
         multiplier: equation.share != 0 ? equation.share : 1, constant: equation.constant)
       constraint.origin = .guide
-      constraint.identifier = "\(guide.identifier)-\(equation.attribute.rawValue)"
+      constraint.namesItselfAfterGuide = true
       return constraint
     }
   }

@@ -112,10 +112,11 @@ final class LayoutEngine: ConstraintEngine {
     constraint.activeIndex = active.count
     active.append(constraint)
     constraint.engine = self
+    let sequence = nextSequence
     for item in used {
-      item.noteInstalled(constraint)
-      pendingAmbiguityCheck.append(item)
+      item.noteInstalled(constraint, sequence: sequence)
     }
+    pendingAmbiguityCheck.append(contentsOf: used)
     addToSolver(constraint, expression: expression)
     hasPendingWork = true
   }

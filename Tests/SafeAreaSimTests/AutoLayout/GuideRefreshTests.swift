@@ -61,4 +61,25 @@ struct GuideRefreshTests {
     window.layoutIfNeeded()
     #expect(child.frame == holder.bounds.inset(by: holder.layoutMargins))
   }
+
+  @Test("the constraints that tie a guide to its view are named after the guide and attribute")
+  func guideConstraintsAreNamed() {
+    let (window, root) = makeWindow()
+    let child = constrained("child", in: root)
+    pin(child, to: root.safeAreaLayoutGuide)
+    window.layoutIfNeeded()
+    let guideConstraints = root.constraintsAffectingLayout(for: .horizontal)
+      .filter { $0.firstItem === root.safeAreaLayoutGuide }
+    #expect(!guideConstraints.isEmpty)
+    for constraint in guideConstraints {
+      #expect(
+        constraint.identifier == "UIViewSafeAreaLayoutGuide-\(constraint.firstAttribute.rawValue)")
+    }
+    // A name set by the app replaces the derived one.
+    let width = guideConstraints.first { $0.firstAttribute == .width }
+    width?.identifier = "mine"
+    #expect(width?.identifier == "mine")
+    width?.identifier = nil
+    #expect(width?.identifier == nil)
+  }
 }
