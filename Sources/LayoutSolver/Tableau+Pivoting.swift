@@ -228,17 +228,37 @@ extension Tableau {
     // A rotation shifts the markers of a root's guides through the row of every view pinned
     // to them: the constants change in one borrow of the cells and rows, and the rows'
     // basics are looked at afterwards (no uniqueness check of the row array per row).
-    var changed: [Int32] = []
-    changed.reserveCapacity(Int(columns[s].count))
+    // The column is walked from both ends at once: a long column's cells lie far apart in
+    // the pool, and two walks keep two loads in flight where one would wait on each link.
+    // `changed` keeps the column's order.
+    let count = Int(columns[s].count)
+    var changed = [Int32](repeating: -1, count: count)
     let first = columns[s].first
+    let last = columns[s].last
     cells.withUnsafeBufferPointer { cells in
       rows.withUnsafeMutableBufferPointer { rows in
-        var cell = first
-        while cell >= 0 {
-          let entry = cells[Int(cell)]
-          cell = entry.nextInColumn
-          rows[Int(entry.row)].constant -= entry.coefficient * shift
-          changed.append(entry.row)
+        changed.withUnsafeMutableBufferPointer { changed in
+          var front = first
+          var back = last
+          var low = 0
+          var high = count - 1
+          while low < high {
+            let head = cells[Int(front)]
+            let tail = cells[Int(back)]
+            front = head.nextInColumn
+            back = tail.previousInColumn
+            rows[Int(head.row)].constant -= head.coefficient * shift
+            rows[Int(tail.row)].constant -= tail.coefficient * shift
+            changed[low] = head.row
+            changed[high] = tail.row
+            low += 1
+            high -= 1
+          }
+          if low == high {
+            let middle = cells[Int(front)]
+            rows[Int(middle.row)].constant -= middle.coefficient * shift
+            changed[low] = middle.row
+          }
         }
       }
     }
