@@ -29,7 +29,7 @@ extension Solver {
     let slot = tableau.rowOfSymbol[Int(symbol)]
     var direction: [(symbol: Int32, coefficient: Double)] = []
     if slot >= 0 {
-      for cell in tableau.rows[Int(slot)].cells where isFreeOnOptimalFace(cell.symbol) {
+      for cell in tableau.cells(inRow: slot) where isFreeOnOptimalFace(cell.symbol) {
         direction.append((cell.symbol, cell.coefficient))
       }
     } else {
@@ -56,10 +56,10 @@ extension Solver {
   /// Whether moving a parametric symbol by a small step of the given sign, all others
   /// fixed, keeps every restricted row feasible and every basic dummy at 0.
   private func canStep(_ symbol: Int32, sign: Double) -> Bool {
-    for entry in tableau.columns[Int(symbol)] {
+    for entry in tableau.cells(inColumn: symbol) {
       let row = tableau.rows[Int(entry.row)]
       guard row.basic >= 0 else { continue }
-      let coefficient = sign * row.cells[Int(entry.cellIndex)].coefficient
+      let coefficient = sign * entry.coefficient
       switch tableau.kinds[Int(row.basic)] {
       case .external, .unused: continue
       case .dummy: if abs(coefficient) >= Tableau.epsilon { return false }
@@ -88,7 +88,7 @@ extension Solver {
     var tightRows: [(cells: [(symbol: Int32, coefficient: Double)], isEquality: Bool)] = []
     var visited = Set<Int32>()
     while let symbol = queue.popLast() {
-      for entry in tableau.columns[Int(symbol)] where !visited.contains(entry.row) {
+      for entry in tableau.cells(inColumn: symbol) where !visited.contains(entry.row) {
         let row = tableau.rows[Int(entry.row)]
         guard row.basic >= 0 else { continue }
         let kind = tableau.kinds[Int(row.basic)]
@@ -97,7 +97,7 @@ extension Solver {
         }
         visited.insert(entry.row)
         var cells: [(symbol: Int32, coefficient: Double)] = []
-        for cell in row.cells where isFreeOnOptimalFace(cell.symbol) {
+        for cell in tableau.cells(inRow: entry.row) where isFreeOnOptimalFace(cell.symbol) {
           register(cell.symbol)
           cells.append((cell.symbol, cell.coefficient))
         }

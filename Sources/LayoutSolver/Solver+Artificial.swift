@@ -22,7 +22,7 @@ extension Solver {
     tableau.optimizeArtificial(objective)
 
     guard abs(tableau.rows[Int(objective)].constant) < Tableau.epsilon else {
-      let proof = tableau.rows[Int(objective)].cells.map(\.symbol)
+      let proof = tableau.cells(inRow: objective).map(\.symbol)
       tableau.deleteRow(objective)
       tableau.undoLoggedPivots()
       tableau.deleteRow(tableau.rowOfSymbol[Int(artificial)])
@@ -34,7 +34,7 @@ extension Solver {
 
     let artificialRow = tableau.rowOfSymbol[Int(artificial)]
     if artificialRow >= 0 {
-      let cells = tableau.rows[Int(artificialRow)].cells
+      let cells = Array(tableau.cells(inRow: artificialRow))
       if cells.isEmpty {
         tableau.deleteRow(artificialRow)
       } else {
@@ -45,8 +45,8 @@ extension Solver {
       }
     }
     // The artificial symbol is parametric now; fixing it at 0 removes it from every row.
-    while let entry = tableau.columns[Int(artificial)].last {
-      tableau.removeCell(row: entry.row, at: Int(entry.cellIndex))
+    while tableau.columns[Int(artificial)].last >= 0 {
+      tableau.removeCell(tableau.columns[Int(artificial)].last)
     }
     tableau.objective[Int(artificial)] = 0
     tableau.releaseSymbol(artificial)

@@ -11,7 +11,6 @@ extension Solver {
     /// to the objective once the row is in; 0 for a required constraint. Kept as a number
     /// rather than a list, so that an optional constraint allocates no array for it.
     var errorWeight = 0.0
-    var externals: [Int32] = []
 
     func coefficient(of symbol: Int32) -> Double {
       cells.first { $0.symbol == symbol }?.coefficient ?? 0
@@ -93,7 +92,7 @@ extension Solver {
     if subject == nil && pending.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
       guard abs(pending.constant) < Tableau.epsilon else {
         let conflict = conflicting(pending.cells.map(\.symbol), adding: constraint)
-        rollBack(pending, slot: slot)
+        rollBack(pending, of: constraint, slot: slot)
         throw .unsatisfiableConstraint(
           constraint, conflicting: explain(constraint, constant: constant, or: conflict))
       }
@@ -106,7 +105,7 @@ extension Solver {
       insert(pending, subject: subject)
     } else if !isRedundant, let proof = insertWithArtificialVariable(pending) {
       let conflict = conflicting(proof, adding: constraint)
-      rollBack(pending, slot: slot)
+      rollBack(pending, of: constraint, slot: slot)
       throw .unsatisfiableConstraint(
         constraint, conflicting: explain(constraint, constant: constant, or: conflict))
     }
@@ -128,7 +127,7 @@ extension Solver {
     infos[Int(slot)] = ConstraintInfo(
       constraint: constraint, marker: pending.marker, other: pending.other,
       markerCoefficient: pending.markerCoefficient, constant: constant,
-      serial: nextSerial, externals: pending.externals)
+      serial: nextSerial)
     nextSerial += 1
   }
 
@@ -173,8 +172,8 @@ extension Solver {
     tableau.shift(info.marker, by: shift)
     if let failedRow = tableau.dualOptimize() {
       precondition(isRequired, "LayoutSolver: an optional constraint made the system infeasible")
-      let row = tableau.rows[Int(failedRow)]
-      let proof = [row.basic] + row.cells.map(\.symbol)
+      let proof =
+        [tableau.rows[Int(failedRow)].basic] + tableau.cells(inRow: failedRow).map(\.symbol)
       let conflict = conflicting(proof, adding: nil).filter { $0 !== constraint } + [constraint]
       tableau.undoLoggedPivots()
       tableau.shift(info.marker, by: -shift)
@@ -207,6 +206,15 @@ extension Solver {
     return symbol
   }
 
+  /// Drops the uses of a constraint's variables that `makeRow` counted, one per term.
+  ///
+  /// The solver keeps no list of a constraint's symbols: its terms find them again.
+  mutating func releaseExternals(of constraint: Constraint) {
+    for term in constraint.expression.terms {
+      if let symbol = existingSymbol(of: term.variable) { releaseExternal(symbol) }
+    }
+  }
+
   /// Drops one use of an external symbol, forgetting the variable when it has none left.
   mutating func releaseExternal(_ symbol: Int32) {
     let s = Int(symbol)
@@ -226,19 +234,20 @@ extension Solver {
     var pending = PendingRow()
     let expression = constraint.expression
     pending.constant = constant
-    pending.externals.reserveCapacity(expression.terms.count)
     // The terms (or the cells of their rows) plus a marker and up to two errors.
     pending.cells.reserveCapacity(expression.terms.count + 3)
     for term in expression.terms {
       let symbol = symbol(for: term.variable)
       tableau.useCounts[Int(symbol)] += 1
-      pending.externals.append(symbol)
       guard term.coefficient != 0 else { continue }
       let row = tableau.rowOfSymbol[Int(symbol)]
       if row >= 0 {
         pending.constant += term.coefficient * tableau.rows[Int(row)].constant
-        for cell in tableau.rows[Int(row)].cells {
-          accumulate(&pending, cell.symbol, term.coefficient * cell.coefficient)
+        var cell = tableau.rows[Int(row)].first
+        while cell >= 0 {
+          let entry = tableau.cells[Int(cell)]
+          accumulate(&pending, entry.symbol, term.coefficient * entry.coefficient)
+          cell = entry.nextInRow
         }
       } else {
         accumulate(&pending, symbol, term.coefficient)
@@ -328,8 +337,6 @@ extension Solver {
     let a = pending.coefficient(of: subject)
     let factor = -1 / a
     let slot = tableau.newRow(basic: subject, constant: pending.constant * factor)
-    // One allocation instead of the growth steps of appending (a reused slot has room).
-    tableau.rows[Int(slot)].cells.reserveCapacity(pending.cells.count)
     for (symbol, coefficient) in pending.cells where symbol != subject {
       tableau.appendCell(row: slot, symbol: symbol, coefficient: coefficient * factor)
     }
@@ -337,10 +344,10 @@ extension Solver {
   }
 
   /// Undoes `makeRow` after a refused constraint: releases its symbols and variable uses.
-  mutating func rollBack(_ pending: PendingRow, slot: Int32) {
+  mutating func rollBack(_ pending: PendingRow, of constraint: Constraint, slot: Int32) {
     if pending.marker >= 0 { tableau.releaseSymbol(pending.marker) }
     if pending.other >= 0 { tableau.releaseSymbol(pending.other) }
-    for symbol in pending.externals { releaseExternal(symbol) }
+    releaseExternals(of: constraint)
     freeInfoSlots.append(slot)
     tableau.infeasible.removeAll(keepingCapacity: true)
   }

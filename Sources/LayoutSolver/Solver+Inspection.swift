@@ -17,8 +17,9 @@ extension Solver {
   public func dump() -> String {
     var lines = ["Objective:", "  " + formatLinear(tableau.objectiveConstant, objectiveTerms())]
     lines.append("Tableau:")
-    for row in tableau.rows where row.basic >= 0 {
-      let terms = row.cells.map { ($0.symbol, $0.coefficient) }.sorted { $0.0 < $1.0 }
+    for (slot, row) in tableau.rows.enumerated() where row.basic >= 0 {
+      let terms = tableau.cells(inRow: Int32(slot)).map { ($0.symbol, $0.coefficient) }
+        .sorted { $0.0 < $1.0 }
       lines.append("  \(symbolName(row.basic)) = " + formatLinear(row.constant, terms))
     }
     lines.append("Infeasible:")

@@ -25,7 +25,7 @@ extension Solver {
       tableau.eliminate(info.other)
       tableau.releaseSymbol(info.other)
     }
-    for symbol in info.externals { releaseExternal(symbol) }
+    releaseExternals(of: constraint)
     infos[Int(slot)] = nil
     freeInfoSlots.append(slot)
     tableau.optimize()

@@ -11,8 +11,11 @@ extension Solver {
 
   /// Clear-box test hook: the number of non-zero cells in the tableau's rows.
   package var _cellCount: Int {
-    tableau.rows.reduce(0) { $0 + ($1.basic >= 0 ? $1.cells.count : 0) }
+    tableau.rows.reduce(0) { $0 + ($1.basic >= 0 ? Int($1.count) : 0) }
   }
+
+  /// Clear-box test hook: how many cells the tableau's pool holds, in use or free.
+  package var _cellPoolSize: Int { tableau.cells.count }
 
   /// Clear-box test hook: force how substitutions find a target row's cells: 0 chooses the
   /// cheaper way (the default), 1 always walks the target rows, 2 always indexes the columns.

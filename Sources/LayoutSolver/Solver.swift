@@ -46,8 +46,6 @@ public struct Solver {
     var constant: Double
     /// Order of addition, for reporting conflicts in a stable order.
     var serial: Int
-    /// The external symbols of the expression's terms, one per term.
-    var externals: [Int32]
   }
 
   var tableau = Tableau()

@@ -8,13 +8,15 @@ extension Tableau {
     guard let index = cellIndex(row: slot, symbol: entering) else {
       preconditionFailure("LayoutSolver: pivot on symbol \(entering) absent from its row")
     }
-    let a = rows[r].cells[index].coefficient
-    removeCell(row: slot, at: index)
+    let a = cells[Int(index)].coefficient
+    removeCell(index)
     appendCell(row: slot, symbol: leaving, coefficient: -1)
     let factor = -1 / a
     rows[r].constant *= factor
-    for cellIndex in rows[r].cells.indices {
-      rows[r].cells[cellIndex].coefficient *= factor
+    var cell = rows[r].first
+    while cell >= 0 {
+      cells[Int(cell)].coefficient *= factor
+      cell = cells[Int(cell)].nextInRow
     }
     rows[r].basic = entering
     rowOfSymbol[Int(entering)] = slot
@@ -38,10 +40,13 @@ extension Tableau {
   func leavingRow(for entering: Int32) -> Int32? {
     var best: Int32?
     var bestRatio = Double.infinity
-    for entry in columns[Int(entering)] {
+    var cell = columns[Int(entering)].first
+    while cell >= 0 {
+      let entry = cells[Int(cell)]
+      cell = entry.nextInColumn
       let row = rows[Int(entry.row)]
       guard row.basic >= 0, kinds[Int(row.basic)].isRestricted else { continue }
-      let coefficient = row.cells[Int(entry.cellIndex)].coefficient
+      let coefficient = entry.coefficient
       if coefficient < 0 {
         let ratio = -row.constant / coefficient
         if ratio < bestRatio {
@@ -77,8 +82,8 @@ extension Tableau {
         continue
       }
       candidates[kept] = symbol
-      if columns[s].count < bestLength {
-        bestLength = columns[s].count
+      if Int(columns[s].count) < bestLength {
+        bestLength = Int(columns[s].count)
         best = kept
       }
       kept += 1
@@ -109,13 +114,17 @@ extension Tableau {
   /// Primal simplex minimising the artificial objective row `objectiveSlot`.
   mutating func optimizeArtificial(_ objectiveSlot: Int32) {
     while true {
-      let cells = rows[Int(objectiveSlot)].cells
-      guard
-        let entering = cells.first(where: {
-          $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy
-        })?.symbol,
-        let slot = leavingRow(for: entering)
-      else { return }
+      var entering: Int32?
+      var cell = rows[Int(objectiveSlot)].first
+      while cell >= 0 {
+        let entry = cells[Int(cell)]
+        if entry.coefficient < 0 && kinds[Int(entry.symbol)] != .dummy {
+          entering = entry.symbol
+          break
+        }
+        cell = entry.nextInRow
+      }
+      guard let entering, let slot = leavingRow(for: entering) else { return }
       pivot(row: slot, entering: entering)
     }
   }
@@ -140,8 +149,11 @@ extension Tableau {
       guard rows[Int(slot)].constant < 0 else { continue }
       var entering: Int32?
       var bestRatio = Double.infinity
-      for cell in rows[Int(slot)].cells
-      where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
+      var id = rows[Int(slot)].first
+      while id >= 0 {
+        let cell = cells[Int(id)]
+        id = cell.nextInRow
+        guard cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy else { continue }
         let ratio = objective[Int(cell.symbol)] / cell.coefficient
         if ratio < bestRatio {
           bestRatio = ratio
@@ -165,10 +177,13 @@ extension Tableau {
     var third: Int32?
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
-    for entry in columns[Int(marker)] {
+    var cell = columns[Int(marker)].first
+    while cell >= 0 {
+      let entry = cells[Int(cell)]
+      cell = entry.nextInColumn
       let row = rows[Int(entry.row)]
       guard row.basic >= 0 else { continue }
-      let coefficient = row.cells[Int(entry.cellIndex)].coefficient
+      let coefficient = entry.coefficient
       if !kinds[Int(row.basic)].isRestricted {
         third = entry.row
       } else if coefficient < 0 {
@@ -211,17 +226,40 @@ extension Tableau {
       return
     }
     // A rotation shifts the markers of a root's guides through the row of every view pinned
-    // to them: the constants change in one borrow of the rows, and the rows' basics are
-    // looked at afterwards (no uniqueness check of the row array per row).
-    let column = columns[s]
-    var changed: [Int32] = []
-    changed.reserveCapacity(column.count)
-    rows.withUnsafeMutableBufferPointer { rows in
-      for entry in column {
-        let r = Int(entry.row)
-        let coefficient = rows[r].cells[Int(entry.cellIndex)].coefficient
-        rows[r].constant -= coefficient * shift
-        changed.append(entry.row)
+    // to them: the constants change in one borrow of the cells and rows, and the rows'
+    // basics are looked at afterwards (no uniqueness check of the row array per row).
+    // The column is walked from both ends at once: a long column's cells lie far apart in
+    // the pool, and two walks keep two loads in flight where one would wait on each link.
+    // `changed` keeps the column's order.
+    let count = Int(columns[s].count)
+    var changed = [Int32](repeating: -1, count: count)
+    let first = columns[s].first
+    let last = columns[s].last
+    cells.withUnsafeBufferPointer { cells in
+      rows.withUnsafeMutableBufferPointer { rows in
+        changed.withUnsafeMutableBufferPointer { changed in
+          var front = first
+          var back = last
+          var low = 0
+          var high = count - 1
+          while low < high {
+            let head = cells[Int(front)]
+            let tail = cells[Int(back)]
+            front = head.nextInColumn
+            back = tail.previousInColumn
+            rows[Int(head.row)].constant -= head.coefficient * shift
+            rows[Int(tail.row)].constant -= tail.coefficient * shift
+            changed[low] = head.row
+            changed[high] = tail.row
+            low += 1
+            high -= 1
+          }
+          if low == high {
+            let middle = cells[Int(front)]
+            rows[Int(middle.row)].constant -= middle.coefficient * shift
+            changed[low] = middle.row
+          }
+        }
       }
     }
     noteConstantsChanged(changed)

@@ -21,7 +21,7 @@ extension Tableau {
   /// - by row: the symbols of row `slot` are indexed in `scratch`, and each target is walked
   ///   once (O(Σ target lengths));
   /// - by column: for each cell of row `slot`, the rows of its symbol's column are indexed in
-  ///   `rowScratch`, and each target is looked up (O(Σ column lengths of row `slot`'s
+  ///   `rowScratch` (row to cell id), and each target is looked up (O(Σ column lengths of row `slot`'s
   ///   symbols)).
   ///
   /// Long targets with a short row (the rows of a chain of inequalities) go by column; long
@@ -29,13 +29,21 @@ extension Tableau {
   /// O(targets × cells of row `slot`) plus the index, never a search per cell.
   mutating func substitute(_ symbol: Int32, withRow slot: Int32) {
     let s = Int(symbol)
-    substitutedRows += columns[s].count
-    if !columns[s].isEmpty {
+    substitutedRows += Int(columns[s].count)
+    if columns[s].count != 0 {
       // Only the counts are needed; they cost O(targets + cells of row `slot`).
       var targetCells = 0
-      for entry in columns[s] { targetCells += rows[Int(entry.row)].cells.count }
+      var cell = columns[s].first
+      while cell >= 0 {
+        targetCells += Int(rows[Int(cells[Int(cell)].row)].count)
+        cell = cells[Int(cell)].nextInColumn
+      }
       var columnCells = 0
-      for cell in rows[Int(slot)].cells { columnCells += columns[Int(cell.symbol)].count }
+      cell = rows[Int(slot)].first
+      while cell >= 0 {
+        columnCells += Int(columns[Int(cells[Int(cell)].symbol)].count)
+        cell = cells[Int(cell)].nextInRow
+      }
       let byColumn: Bool
       switch substitutionMode {
       case .cheaper: byColumn = 2 * columnCells < targetCells
@@ -59,93 +67,102 @@ extension Tableau {
 
   /// Substitutes into each target by walking it once against an index of row `slot`.
   ///
-  /// The rows, columns and scratch arrays leave the tableau while the targets are rewritten
-  /// and are borrowed once (a pivot of a long row rewrites many cells, and each subscript of
-  /// the nested arrays otherwise checks uniqueness and bounds again); the targets' basics
-  /// are noted afterwards, in the same order.
+  /// Row `slot` is copied to `source` first and its symbols indexed in `scratch`; each target
+  /// is rewritten on the borrowed matrix, and the targets' basics are noted once every target
+  /// is rewritten, in the order they were rewritten.
   private mutating func substituteByRow(_ symbol: Int32, withRow slot: Int32) {
-    let cellCount = rows[Int(slot)].cells.count
-    if merged.count < cellCount { merged = [Bool](repeating: false, count: cellCount) }
-    var rowsLocal = rows
-    var columnsLocal = columns
-    var scratchLocal = scratch
-    var mergedLocal = merged
-    rows = []
-    columns = []
-    scratch = []
-    merged = []
-    var touched: [Int32] = []
-    rowsLocal.withUnsafeMutableBufferPointer { rows in
-      columnsLocal.withUnsafeMutableBufferPointer { columns in
-        scratchLocal.withUnsafeMutableBufferPointer { scratch in
-          mergedLocal.withUnsafeMutableBufferPointer { merged in
-            Tableau.substituteByRow(
-              symbol, withRow: slot, rows: rows, columns: columns, scratch: scratch,
-              merged: merged, touched: &touched)
-          }
-        }
-      }
-    }
-    rows = rowsLocal
-    columns = columnsLocal
-    scratch = scratchLocal
-    merged = mergedLocal
-    for target in touched { noteConstantChanged(target) }
-  }
-
-  /// The body of ``substituteByRow(_:withRow:)`` on borrowed arrays; collects the targets.
-  private static func substituteByRow(
-    _ symbol: Int32, withRow slot: Int32, rows: UnsafeMutableBufferPointer<Row>,
-    columns: UnsafeMutableBufferPointer<[ColumnEntry]>, scratch: UnsafeMutableBufferPointer<Int32>,
-    merged: UnsafeMutableBufferPointer<Bool>, touched: inout [Int32]
-  ) {
     let r = Int(slot)
     let constant = rows[r].constant
-    let cellCount = rows[r].cells.count
-    for index in 0..<cellCount {
-      scratch[Int(rows[r].cells[index].symbol)] = Int32(index)
+    var sourceCells = source
+    source = []
+    sourceCells.removeAll(keepingCapacity: true)
+    var cell = rows[r].first
+    while cell >= 0 {
+      let entry = cells[Int(cell)]
+      scratch[Int(entry.symbol)] = Int32(sourceCells.count)
+      sourceCells.append((entry.symbol, entry.coefficient))
+      cell = entry.nextInRow
     }
-    while let entry = columns[Int(symbol)].last {
-      let target = entry.row
-      let t = Int(target)
-      let factor = rows[t].cells[Int(entry.cellIndex)].coefficient
-      removeCell(row: target, at: Int(entry.cellIndex), rows: rows, columns: columns)
-      rows[t].constant += factor * constant
-      // Row `slot` is never a target (its basic symbol does not appear in it), so its cells
-      // keep their indices. Walking the target backwards keeps the swap-removal of a cell
-      // from disturbing the cells still to visit.
-      var index = rows[t].cells.count - 1
-      while index >= 0 {
-        let position = Int(scratch[Int(rows[t].cells[index].symbol)])
-        if position >= 0 {
-          merged[position] = true
-          let sum = rows[t].cells[index].coefficient + factor * rows[r].cells[position].coefficient
-          if abs(sum) < Tableau.epsilon {
-            removeCell(row: target, at: index, rows: rows, columns: columns)
-          } else {
-            rows[t].cells[index].coefficient = sum
+    let cellCount = sourceCells.count
+    if merged.count < cellCount { merged = [Bool](repeating: false, count: cellCount) }
+    // The scratch arrays leave the tableau while the targets are rewritten.
+    var scratchLocal = scratch
+    var mergedLocal = merged
+    var targetList = targets
+    scratch = []
+    merged = []
+    targets = []
+    targetList.removeAll(keepingCapacity: true)
+    scratchLocal.withUnsafeBufferPointer { scratch in
+      mergedLocal.withUnsafeMutableBufferPointer { merged in
+        sourceCells.withUnsafeBufferPointer { source in
+          while columns[Int(symbol)].last >= 0 {
+            let id = columns[Int(symbol)].last
+            // A target gains at most one cell per cell of row `slot`.
+            reserveFreeCells(cellCount)
+            let target = withBorrowedMatrix { matrix in
+              Tableau.addSource(
+                at: id, constant: constant, source: source, scratch: scratch, merged: merged,
+                matrix: &matrix)
+            }
+            targetList.append(target)
           }
         }
-        index -= 1
       }
-      for position in 0..<cellCount {
-        if merged[position] {
-          merged[position] = false
-          continue
-        }
-        let cell = rows[r].cells[position]
-        let coefficient = factor * cell.coefficient
-        if abs(coefficient) >= Tableau.epsilon {
-          appendCell(
-            row: target, symbol: cell.symbol, coefficient: coefficient, rows: rows,
-            columns: columns)
+    }
+    for (symbol, _) in sourceCells { scratchLocal[Int(symbol)] = -1 }
+    scratch = scratchLocal
+    merged = mergedLocal
+    source = sourceCells
+    targets = targetList
+    for (target, _) in targets { noteConstantChanged(target) }
+  }
+
+  /// Replaces the cell `id` (of the substituted symbol, in a target row) by the source row
+  /// times the cell's coefficient; the body of ``substituteByRow(_:withRow:)``.
+  ///
+  /// - Returns: The target row and the coefficient the symbol had in it.
+  private static func addSource(
+    at id: Int32, constant: Double,
+    source: UnsafeBufferPointer<(symbol: Int32, coefficient: Double)>,
+    scratch: UnsafeBufferPointer<Int32>, merged: UnsafeMutableBufferPointer<Bool>,
+    matrix: inout BorrowedMatrix
+  ) -> (row: Int32, factor: Double) {
+    let cells = matrix.cells
+    let target = cells[Int(id)].row
+    let t = Int(target)
+    let factor = cells[Int(id)].coefficient
+    matrix.remove(id)
+    matrix.rows[t].constant += factor * constant
+    // Row `slot` is never a target (its basic symbol does not appear in it). A cell may be
+    // removed once its successor is read.
+    var cell = matrix.rows[t].first
+    while cell >= 0 {
+      let c = Int(cell)
+      let next = cells[c].nextInRow
+      let position = Int(scratch[Int(cells[c].symbol)])
+      if position >= 0 {
+        merged[position] = true
+        let sum = cells[c].coefficient + factor * source[position].coefficient
+        if abs(sum) < Tableau.epsilon {
+          matrix.remove(cell)
+        } else {
+          cells[c].coefficient = sum
         }
       }
-      touched.append(target)
+      cell = next
     }
-    for index in 0..<cellCount {
-      scratch[Int(rows[r].cells[index].symbol)] = -1
+    for position in source.indices {
+      if merged[position] {
+        merged[position] = false
+        continue
+      }
+      let coefficient = factor * source[position].coefficient
+      if abs(coefficient) >= Tableau.epsilon {
+        matrix.append(row: target, symbol: source[position].symbol, coefficient: coefficient)
+      }
     }
+    return (target, factor)
   }
 
   /// Substitutes cell by cell of row `slot`, finding each target's cell through an index of
@@ -153,43 +170,79 @@ extension Tableau {
   private mutating func substituteByColumn(_ symbol: Int32, withRow slot: Int32) {
     let r = Int(slot)
     let constant = rows[r].constant
-    targets.removeAll(keepingCapacity: true)
-    while let entry = columns[Int(symbol)].last {
-      let t = Int(entry.row)
-      let factor = rows[t].cells[Int(entry.cellIndex)].coefficient
-      removeCell(row: entry.row, at: Int(entry.cellIndex))
-      rows[t].constant += factor * constant
-      targets.append((entry.row, factor))
+    var targetList = targets
+    targets = []
+    targetList.removeAll(keepingCapacity: true)
+    withBorrowedMatrix { matrix in
+      let cells = matrix.cells
+      while matrix.columns[Int(symbol)].last >= 0 {
+        let id = matrix.columns[Int(symbol)].last
+        let target = cells[Int(id)].row
+        let factor = cells[Int(id)].coefficient
+        matrix.remove(id)
+        matrix.rows[Int(target)].constant += factor * constant
+        targetList.append((target, factor))
+      }
     }
     if rowScratch.count < rows.count {
       rowScratch += [Int32](repeating: -1, count: rows.count - rowScratch.count)
     }
-    // Row `slot` is never a target, so its cells are stable.
-    for position in rows[r].cells.indices {
-      let cell = rows[r].cells[position]
-      let c = Int(cell.symbol)
-      for entry in columns[c] { rowScratch[Int(entry.row)] = entry.cellIndex }
-      for (target, factor) in targets {
-        let value = factor * cell.coefficient
-        let index = Int(rowScratch[Int(target)])
-        if index < 0 {
-          if abs(value) >= Tableau.epsilon {
-            appendCell(row: target, symbol: cell.symbol, coefficient: value)
+    var rowScratchLocal = rowScratch
+    rowScratch = []
+    rowScratchLocal.withUnsafeMutableBufferPointer { rowScratch in
+      targetList.withUnsafeBufferPointer { targets in
+        // Row `slot` is never a target, so its list of cells is stable.
+        var source = rows[r].first
+        while source >= 0 {
+          let sourceCell = cells[Int(source)]
+          source = sourceCell.nextInRow
+          // Each target gains at most one cell.
+          reserveFreeCells(targets.count)
+          withBorrowedMatrix { matrix in
+            Tableau.addSourceCell(
+              sourceCell, targets: targets, rowScratch: rowScratch, matrix: &matrix)
           }
-          continue
-        }
-        let sum = rows[Int(target)].cells[index].coefficient + value
-        if abs(sum) < Tableau.epsilon {
-          // The cell that takes its place has another symbol, and the column entry that
-          // moves keeps its row's cell index: the other rows' indices stay valid.
-          removeCell(row: target, at: index)
-          rowScratch[Int(target)] = -1
-        } else {
-          rows[Int(target)].cells[index].coefficient = sum
         }
       }
-      for entry in columns[c] { rowScratch[Int(entry.row)] = -1 }
     }
+    rowScratch = rowScratchLocal
+    targets = targetList
     for (target, _) in targets { noteConstantChanged(target) }
+  }
+
+  /// Adds `factor * cell` to each target row; the body of ``substituteByColumn(_:withRow:)``.
+  private static func addSourceCell(
+    _ sourceCell: Cell, targets: UnsafeBufferPointer<(row: Int32, factor: Double)>,
+    rowScratch: UnsafeMutableBufferPointer<Int32>, matrix: inout BorrowedMatrix
+  ) {
+    let cells = matrix.cells
+    let c = Int(sourceCell.symbol)
+    var cell = matrix.columns[c].first
+    while cell >= 0 {
+      rowScratch[Int(cells[Int(cell)].row)] = cell
+      cell = cells[Int(cell)].nextInColumn
+    }
+    for (target, factor) in targets {
+      let value = factor * sourceCell.coefficient
+      let id = rowScratch[Int(target)]
+      if id < 0 {
+        if abs(value) >= Tableau.epsilon {
+          matrix.append(row: target, symbol: sourceCell.symbol, coefficient: value)
+        }
+        continue
+      }
+      let sum = cells[Int(id)].coefficient + value
+      if abs(sum) < Tableau.epsilon {
+        matrix.remove(id)
+        rowScratch[Int(target)] = -1
+      } else {
+        cells[Int(id)].coefficient = sum
+      }
+    }
+    cell = matrix.columns[c].first
+    while cell >= 0 {
+      rowScratch[Int(cells[Int(cell)].row)] = -1
+      cell = cells[Int(cell)].nextInColumn
+    }
   }
 }

@@ -15,34 +15,52 @@ enum SymbolKind: UInt8 {
   var isRestricted: Bool { self != .external }
 }
 
-/// One non-zero entry of a row: `coefficient * symbol`, with its position in the column.
+/// One non-zero entry of the matrix, `coefficient * symbol` in row `row`.
+///
+/// Cells live in one pool (`Tableau.cells`) and are linked into two doubly linked lists: the
+/// cells of their row and the cells of their symbol's column. A cell's id (its index in the
+/// pool) never changes while it is in use, and a removed cell goes on a free list, so that
+/// adding, removing and substituting touch no per-row or per-column heap object.
 struct Cell {
   var symbol: Int32
-  var coefficient: Double
-  /// Index of the matching entry in `Tableau.columns[symbol]`.
-  var columnIndex: Int32
-}
-
-/// One entry of a column: the row a symbol appears in, and the cell's position in that row.
-struct ColumnEntry {
   var row: Int32
-  var cellIndex: Int32
+  var coefficient: Double
+  var previousInRow: Int32
+  var nextInRow: Int32
+  var previousInColumn: Int32
+  var nextInColumn: Int32
 }
 
-/// One tableau row: `basic = constant + Σ cells` (kiwi `row.h`).
+/// The cells of one symbol: the ends of its list in the pool, and their number.
+struct SymbolColumn {
+  var first: Int32 = -1
+  var last: Int32 = -1
+  var count: Int32 = 0
+}
+
+/// One tableau row: `basic = constant + Σ cells` (kiwi `row.h`), the ends of its list of
+/// cells in the pool and their number.
 ///
 /// A row with `basic == -1` is the artificial objective used while adding a constraint.
 struct Row {
   var basic: Int32
+  var first: Int32 = -1
+  var last: Int32 = -1
+  var count: Int32 = 0
   var constant: Double
-  var cells: [Cell]
+
+  init(basic: Int32, constant: Double) {
+    self.basic = basic
+    self.constant = constant
+  }
 }
 
 /// The simplex tableau as a sparse matrix with row and column indices.
 ///
-/// Rows are sparse vectors (arrays of cells) and every symbol keeps the list of rows it
-/// appears in, each entry pointing back at its cell and each cell at its entry, so that
-/// adding, removing and substituting a symbol cost O(rows it appears in) rather than O(rows).
+/// The matrix is a pool of cells, each linked into its row and its symbol's column (see
+/// ``Cell``), so that adding, removing and substituting a symbol cost O(rows it appears in)
+/// rather than O(rows), and no row or column owns an array of its own: a constrained view
+/// costs a few pool entries, not a dozen small heap objects.
 /// The objective is dense (one coefficient per symbol) with a lazily cleaned list of symbols
 /// whose coefficient became negative, so choosing the entering symbol never scans it.
 struct Tableau {
@@ -53,7 +71,7 @@ struct Tableau {
   var kinds: [SymbolKind] = []
   /// The row whose basic symbol this is, or -1 for a parametric symbol.
   var rowOfSymbol: [Int32] = []
-  var columns: [[ColumnEntry]] = []
+  var columns: [SymbolColumn] = []
   /// The objective's coefficient of each (parametric) symbol.
   var objective: [Double] = []
   var isCandidate: [Bool] = []
@@ -68,7 +86,9 @@ struct Tableau {
   var scratch: [Int32] = []
   /// Scratch flags, one per cell of the row being substituted (all false between uses).
   var merged: [Bool] = []
-  /// Scratch map from row slot to a cell index in it; -1 when unused.
+  /// Scratch copy of the row being substituted, `(symbol, coefficient)` per cell.
+  var source: [(symbol: Int32, coefficient: Double)] = []
+  /// Scratch map from row slot to the id of a cell in it; -1 when unused.
   var rowScratch: [Int32] = []
   /// Scratch list of the rows a substitution changes, with the substituted symbol's
   /// coefficient in each.
@@ -81,6 +101,11 @@ struct Tableau {
   /// How many rows substitutions have rewritten (a test hook).
   var substitutedRows = 0
   var freeSymbols: [Int32] = []
+
+  // The cell pool, the head of its free list (linked through `nextInRow`) and its length.
+  var cells: [Cell] = []
+  var freeCell: Int32 = -1
+  var freeCellCount = 0
 
   // Per row slot.
   var rows: [Row] = []
@@ -111,7 +136,7 @@ struct Tableau {
     let symbol = Int32(kinds.count)
     kinds.append(kind)
     rowOfSymbol.append(-1)
-    columns.append([])
+    columns.append(SymbolColumn())
     objective.append(0)
     isCandidate.append(false)
     isDirty.append(false)
@@ -126,7 +151,7 @@ struct Tableau {
   mutating func releaseSymbol(_ symbol: Int32) {
     let s = Int(symbol)
     precondition(
-      rowOfSymbol[s] < 0 && columns[s].isEmpty, "LayoutSolver: released symbol \(s) is in use")
+      rowOfSymbol[s] < 0 && columns[s].count == 0, "LayoutSolver: released symbol \(s) is in use")
     kinds[s] = .unused
     objective[s] = 0
     variables[s] = nil
@@ -135,7 +160,7 @@ struct Tableau {
 
   /// Whether the symbol is basic or appears in some row.
   func isInUse(_ symbol: Int32) -> Bool {
-    rowOfSymbol[Int(symbol)] >= 0 || !columns[Int(symbol)].isEmpty
+    rowOfSymbol[Int(symbol)] >= 0 || columns[Int(symbol)].count != 0
   }
 
   /// The current value of a symbol: its row's constant if basic, else 0.
@@ -164,7 +189,7 @@ struct Tableau {
       rows[Int(slot)].constant = constant
     } else {
       slot = Int32(rows.count)
-      rows.append(Row(basic: basic, constant: constant, cells: []))
+      rows.append(Row(basic: basic, constant: constant))
     }
     if basic >= 0 {
       rowOfSymbol[Int(basic)] = slot
@@ -177,9 +202,7 @@ struct Tableau {
   /// Removes a row and all its cells; its basic symbol becomes parametric.
   mutating func deleteRow(_ slot: Int32) {
     let r = Int(slot)
-    while !rows[r].cells.isEmpty {
-      removeCell(row: slot, at: rows[r].cells.count - 1)
-    }
+    while rows[r].last >= 0 { removeCell(rows[r].last) }
     let basic = rows[r].basic
     if basic >= 0 {
       rowOfSymbol[Int(basic)] = -1
@@ -189,78 +212,6 @@ struct Tableau {
     rows[r].constant = 0
     freeRows.append(slot)
     liveRowCount -= 1
-  }
-
-  /// Appends `coefficient * symbol` to a row that does not contain the symbol.
-  mutating func appendCell(row slot: Int32, symbol: Int32, coefficient: Double) {
-    let r = Int(slot)
-    let s = Int(symbol)
-    columns[s].append(ColumnEntry(row: slot, cellIndex: Int32(rows[r].cells.count)))
-    rows[r].cells.append(
-      Cell(symbol: symbol, coefficient: coefficient, columnIndex: Int32(columns[s].count - 1)))
-  }
-
-  /// Removes the cell at `index` from a row and its column (swap-remove in both).
-  ///
-  /// The row and column arrays are borrowed once: pivots remove many cells, and each
-  /// subscript of them otherwise checks the array's uniqueness and bounds again.
-  mutating func removeCell(row slot: Int32, at index: Int) {
-    rows.withUnsafeMutableBufferPointer { rows in
-      columns.withUnsafeMutableBufferPointer { columns in
-        Tableau.removeCell(row: slot, at: index, rows: rows, columns: columns)
-      }
-    }
-  }
-
-  /// ``removeCell(row:at:)`` on borrowed row and column arrays.
-  static func removeCell(
-    row slot: Int32, at index: Int, rows: UnsafeMutableBufferPointer<Row>,
-    columns: UnsafeMutableBufferPointer<[ColumnEntry]>
-  ) {
-    let r = Int(slot)
-    let cell = rows[r].cells[index]
-    let s = Int(cell.symbol)
-    let position = Int(cell.columnIndex)
-    let lastEntry = columns[s].count - 1
-    if position != lastEntry {
-      let moved = columns[s][lastEntry]
-      columns[s][position] = moved
-      rows[Int(moved.row)].cells[Int(moved.cellIndex)].columnIndex = Int32(position)
-    }
-    columns[s].removeLast()
-    let lastCell = rows[r].cells.count - 1
-    if index != lastCell {
-      let moved = rows[r].cells[lastCell]
-      rows[r].cells[index] = moved
-      columns[Int(moved.symbol)][Int(moved.columnIndex)].cellIndex = Int32(index)
-    }
-    rows[r].cells.removeLast()
-  }
-
-  /// ``appendCell(row:symbol:coefficient:)`` on borrowed row and column arrays.
-  static func appendCell(
-    row slot: Int32, symbol: Int32, coefficient: Double, rows: UnsafeMutableBufferPointer<Row>,
-    columns: UnsafeMutableBufferPointer<[ColumnEntry]>
-  ) {
-    let r = Int(slot)
-    let s = Int(symbol)
-    columns[s].append(ColumnEntry(row: slot, cellIndex: Int32(rows[r].cells.count)))
-    rows[r].cells.append(
-      Cell(symbol: symbol, coefficient: coefficient, columnIndex: Int32(columns[s].count - 1)))
-  }
-
-  /// The index of the symbol's cell in a row, searching the shorter of the row and the column.
-  func cellIndex(row slot: Int32, symbol: Int32) -> Int? {
-    let r = Int(slot)
-    let s = Int(symbol)
-    if rows[r].cells.count <= columns[s].count {
-      for index in rows[r].cells.indices where rows[r].cells[index].symbol == symbol {
-        return index
-      }
-      return nil
-    }
-    for entry in columns[s] where entry.row == slot { return Int(entry.cellIndex) }
-    return nil
   }
 
   // MARK: Objective
@@ -281,9 +232,11 @@ struct Tableau {
   mutating func addRowToObjective(_ slot: Int32, factor: Double) {
     let r = Int(slot)
     objectiveConstant += factor * rows[r].constant
-    for index in rows[r].cells.indices {
-      let cell = rows[r].cells[index]
-      addToObjective(symbol: cell.symbol, coefficient: factor * cell.coefficient)
+    var cell = rows[r].first
+    while cell >= 0 {
+      let c = Int(cell)
+      addToObjective(symbol: cells[c].symbol, coefficient: factor * cells[c].coefficient)
+      cell = cells[c].nextInRow
     }
   }
 }

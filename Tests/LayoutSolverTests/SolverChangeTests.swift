@@ -195,4 +195,24 @@ struct SolverBatchRemovalTests {
     #expect(solver.rowCount == 0)
     #expect(solver.variableCount == 0)
   }
+
+  /// A guide's edge `g == c` (allowing changes) with 0 to 7 views pinned to it: its marker's
+  /// column holds one cell per view, and a change walks it from both ends.
+  @Test("changing a constant moves every row of its marker's column, odd and even lengths")
+  func shiftReachesEveryRow() throws {
+    for count in 0..<8 {
+      let guide = Variable("g")
+      let views = (0..<count).map { Variable("v\($0)") }
+      var solver = Solver()
+      let edge = guide == 20
+      try solver.addConstraint(edge, allowingChanges: true)
+      for (index, view) in views.enumerated() {
+        try solver.addConstraint(view == guide + Double(index), allowingChanges: true)
+      }
+      try solver.setConstant(-44, of: edge)
+      #expect(solver._rebuildCount == 0)
+      #expect(solver.value(of: guide) == 44)
+      #expect(views.enumerated().allSatisfy { solver.value(of: $1) == Double(44 + $0) })
+    }
+  }
 }

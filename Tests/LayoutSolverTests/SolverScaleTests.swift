@@ -88,4 +88,38 @@ struct SolverScaleTests {
     }
     #expect(heights.allSatisfy { solver.value(of: $0) >= 44 - 1e-9 })
   }
+
+  /// Views pinned to a parent by five constraints each (as the engine pins them to a guide),
+  /// the last one taken out and put back again and again.
+  @Test("removing and re-adding constraints reuses the tableau's cells instead of growing it")
+  func cellsAreReused() throws {
+    let parent = (0..<4).map { Variable("p\($0)") }
+    var solver = Solver()
+    for (variable, value) in zip(parent, [0.0, 0, 390, 844]) {
+      try solver.addEditVariable(variable, strength: .strong)
+      try solver.suggestValue(variable, value)
+    }
+    func pin(_ view: [Variable]) -> [Constraint] {
+      [
+        view[0] == parent[0] + 16, view[1] == parent[1] + 8, view[2] == parent[2] - 32,
+        view[3] >= 44, Constraint(view[3] - parent[3] + 16, .equal, strength: .weak),
+      ]
+    }
+    for index in 0..<50 {
+      for constraint in pin((0..<4).map { Variable("v\(index).\($0)") }) {
+        try solver.addConstraint(constraint, allowingChanges: true)
+      }
+    }
+    let view = (0..<4).map { Variable("last.\($0)") }
+    var sizes: [Int] = []
+    for _ in 0..<100 {
+      let constraints = pin(view)
+      for constraint in constraints { try solver.addConstraint(constraint, allowingChanges: true) }
+      #expect(solver.value(of: view[3]) == 828)
+      for constraint in constraints { try solver.removeConstraint(constraint) }
+      sizes.append(solver._cellPoolSize)
+    }
+    #expect(solver._cellCount > 0)
+    #expect(Set(sizes.dropFirst()).count == 1, "\(sizes)")
+  }
 }

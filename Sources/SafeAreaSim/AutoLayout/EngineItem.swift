@@ -166,7 +166,7 @@ struct Installation {
   /// The solver's constraint, `nil` while the constraint is broken.
   var solverConstraint: LayoutSolver.Constraint?
   /// The items the constraint uses (named or passed through), each counted once per use.
-  var items: [EngineItem]
+  var items: EngineItemList
   /// The constant the item offsets contribute (bounds origins), without the constraint's own.
   var baseConstant: Double
   /// When the constraint was activated, for UIKit's choice of the constraint to break.

@@ -11,7 +11,7 @@ extension LayoutEngine {
   /// from the right, as negated x coordinates, so that `leading == leading + 16` puts a view
   /// 16 points in from the right edge.
   func relation(
-    of constraint: LayoutConstraint, using used: inout [EngineItem]
+    of constraint: LayoutConstraint, using used: inout EngineItemList
   )
     -> (Expression, Double)
   {
@@ -44,7 +44,7 @@ extension LayoutEngine {
   /// parent space when `nil`), to an expression.
   private func append(
     _ item: LayoutItem, _ attribute: LayoutAttribute, in space: View?, coefficient: Double,
-    rightToLeft: Bool, to expression: inout Expression, using used: inout [EngineItem]
+    rightToLeft: Bool, to expression: inout Expression, using used: inout EngineItemList
   ) {
     var item = item
     let (plain, inMargins) = attribute.withoutMargins
@@ -103,7 +103,7 @@ extension LayoutEngine {
   /// bounds origin: the offset from `start`'s children's space to `space`'s.
   private func addOffsets(
     from start: View?, to space: View, _ horizontal: Bool, _ k: Double,
-    _ expression: inout Expression, _ used: inout [EngineItem]
+    _ expression: inout Expression, _ used: inout EngineItemList
   ) {
     var current = start
     while let view = current, view !== space {

@@ -102,8 +102,7 @@ final class LayoutEngine: ConstraintEngine {
   /// Adds a constraint: its relation to the solver, breaking constraints as UIKit does if
   /// the required ones cannot all hold.
   func install(_ constraint: LayoutConstraint) {
-    var used: [EngineItem] = []
-    used.reserveCapacity(4)
+    var used = EngineItemList()
     let (expression, base) = relation(of: constraint, using: &used)
     nextSequence += 1
     let installation = Installation(
@@ -315,7 +314,7 @@ final class LayoutEngine: ConstraintEngine {
   /// Takes a translated constraint out of the solver; returns the items it used (other than
   /// the releases the caller does).
   func detach(_ constraint: LayoutConstraint) -> [EngineItem] {
-    takeOut(constraint)?.items ?? []
+    (takeOut(constraint)?.items).map(Array.init) ?? []
   }
 
   private func remove(_ item: EngineItem) {

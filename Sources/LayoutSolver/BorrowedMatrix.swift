@@ -1,0 +1,73 @@
+/// The tableau's cell pool, rows and columns, borrowed for a loop that changes many cells.
+///
+/// A substitution removes and appends many cells; through the tableau's arrays each of those
+/// changes checks three arrays' uniqueness again. Borrowed, the arrays are checked once.
+/// Appending takes cells from the free list only: the caller reserves enough of them first
+/// (``Tableau/reserveFreeCells(_:)``), since the pool cannot grow while it is borrowed.
+struct BorrowedMatrix {
+  let cells: UnsafeMutableBufferPointer<Cell>
+  let rows: UnsafeMutableBufferPointer<Row>
+  let columns: UnsafeMutableBufferPointer<SymbolColumn>
+  var freeCell: Int32
+  var freeCellCount: Int
+
+  /// As ``Tableau/appendCell(row:symbol:coefficient:)``, from the free list.
+  mutating func append(row slot: Int32, symbol: Int32, coefficient: Double) {
+    precondition(freeCell >= 0, "LayoutSolver: no free cell reserved")
+    let r = Int(slot)
+    let s = Int(symbol)
+    let id = freeCell
+    freeCell = cells[Int(id)].nextInRow
+    freeCellCount -= 1
+    let rowLast = rows[r].last
+    let columnLast = columns[s].last
+    cells[Int(id)] = Cell(
+      symbol: symbol, row: slot, coefficient: coefficient, previousInRow: rowLast,
+      nextInRow: -1, previousInColumn: columnLast, nextInColumn: -1)
+    if rowLast >= 0 { cells[Int(rowLast)].nextInRow = id } else { rows[r].first = id }
+    rows[r].last = id
+    rows[r].count += 1
+    if columnLast >= 0 {
+      cells[Int(columnLast)].nextInColumn = id
+    } else {
+      columns[s].first = id
+    }
+    columns[s].last = id
+    columns[s].count += 1
+  }
+
+  /// As ``Tableau/removeCell(_:)``.
+  mutating func remove(_ id: Int32) {
+    let i = Int(id)
+    let cell = cells[i]
+    let r = Int(cell.row)
+    let s = Int(cell.symbol)
+    if cell.previousInRow >= 0 {
+      cells[Int(cell.previousInRow)].nextInRow = cell.nextInRow
+    } else {
+      rows[r].first = cell.nextInRow
+    }
+    if cell.nextInRow >= 0 {
+      cells[Int(cell.nextInRow)].previousInRow = cell.previousInRow
+    } else {
+      rows[r].last = cell.previousInRow
+    }
+    rows[r].count -= 1
+    if cell.previousInColumn >= 0 {
+      cells[Int(cell.previousInColumn)].nextInColumn = cell.nextInColumn
+    } else {
+      columns[s].first = cell.nextInColumn
+    }
+    if cell.nextInColumn >= 0 {
+      cells[Int(cell.nextInColumn)].previousInColumn = cell.previousInColumn
+    } else {
+      columns[s].last = cell.previousInColumn
+    }
+    columns[s].count -= 1
+    cells[i].symbol = -1
+    cells[i].row = -1
+    cells[i].nextInRow = freeCell
+    freeCell = id
+    freeCellCount += 1
+  }
+}

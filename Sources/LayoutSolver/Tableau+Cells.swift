@@ -1,0 +1,98 @@
+extension Tableau {
+  /// Appends `coefficient * symbol` to a row that does not contain the symbol, at the end of
+  /// the row's and the column's lists.
+  mutating func appendCell(row slot: Int32, symbol: Int32, coefficient: Double) {
+    reserveFreeCells(1)
+    withBorrowedMatrix { $0.append(row: slot, symbol: symbol, coefficient: coefficient) }
+  }
+
+  /// Unlinks a cell from its row and its column and puts it on the free list.
+  ///
+  /// The other cells keep their ids, so a walk of a row or a column may remove the cell it
+  /// stands on once it has read the next one.
+  mutating func removeCell(_ id: Int32) {
+    withBorrowedMatrix { $0.remove(id) }
+  }
+
+  /// Makes sure that `count` cells can be appended without growing the pool.
+  ///
+  /// It adds only the cells missing (the array's own growth keeps appending amortised), so
+  /// that a large pool does not set up thousands of spare cells at once.
+  mutating func reserveFreeCells(_ count: Int) {
+    guard freeCellCount < count else { return }
+    let extra = count - freeCellCount
+    for _ in 0..<extra {
+      let id = Int32(cells.count)
+      cells.append(
+        Cell(
+          symbol: -1, row: -1, coefficient: 0, previousInRow: -1, nextInRow: freeCell,
+          previousInColumn: -1, nextInColumn: -1))
+      freeCell = id
+    }
+    freeCellCount += extra
+  }
+
+  /// Runs `body` on the cell pool, rows and columns borrowed once (see ``BorrowedMatrix``).
+  ///
+  /// The arrays leave the tableau while `body` runs, so `body` must not use the tableau.
+  mutating func withBorrowedMatrix<Result>(
+    _ body: (inout BorrowedMatrix) -> Result
+  ) -> Result {
+    var cellsLocal = cells
+    var rowsLocal = rows
+    var columnsLocal = columns
+    cells = []
+    rows = []
+    columns = []
+    var free = freeCell
+    var freeCount = freeCellCount
+    let result = cellsLocal.withUnsafeMutableBufferPointer { cells in
+      rowsLocal.withUnsafeMutableBufferPointer { rows in
+        columnsLocal.withUnsafeMutableBufferPointer { columns in
+          var matrix = BorrowedMatrix(
+            cells: cells, rows: rows, columns: columns, freeCell: free, freeCellCount: freeCount)
+          let result = body(&matrix)
+          free = matrix.freeCell
+          freeCount = matrix.freeCellCount
+          return result
+        }
+      }
+    }
+    cells = cellsLocal
+    rows = rowsLocal
+    columns = columnsLocal
+    freeCell = free
+    freeCellCount = freeCount
+    return result
+  }
+
+  /// The id of the symbol's cell in a row, searching the shorter of the row and the column.
+  func cellIndex(row slot: Int32, symbol: Int32) -> Int32? {
+    let r = Int(slot)
+    let s = Int(symbol)
+    if rows[r].count <= columns[s].count {
+      var cell = rows[r].first
+      while cell >= 0 {
+        if cells[Int(cell)].symbol == symbol { return cell }
+        cell = cells[Int(cell)].nextInRow
+      }
+      return nil
+    }
+    var cell = columns[s].first
+    while cell >= 0 {
+      if cells[Int(cell)].row == slot { return cell }
+      cell = cells[Int(cell)].nextInColumn
+    }
+    return nil
+  }
+
+  /// The cells of a row, first to last (for code off the hot paths).
+  func cells(inRow slot: Int32) -> CellList {
+    CellList(pool: cells, first: rows[Int(slot)].first, alongRow: true)
+  }
+
+  /// The cells of a symbol's column, first to last (for code off the hot paths).
+  func cells(inColumn symbol: Int32) -> CellList {
+    CellList(pool: cells, first: columns[Int(symbol)].first, alongRow: false)
+  }
+}
