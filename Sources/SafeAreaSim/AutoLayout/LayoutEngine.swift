@@ -42,7 +42,19 @@ final class LayoutEngine: ConstraintEngine {
   var stamp = 0
   /// The ambiguity check's own stamp (see ``EngineItem/ambiguityStamp``).
   var ambiguityStamp = 0
-  var hasPendingWork = false
+  var hasPendingWork = false {
+    // Any work but a translated mask's new constants (``frameWasSet(of:)``) ends the wait
+    // for a guide owner's pause.
+    didSet { hasOnlyMaskWork = false }
+  }
+  /// Whether the only work since the last solve is the new constants of the translated masks
+  /// of ``maskWork``'s views (a rotation's autoresized root view).
+  var hasOnlyMaskWork = false
+  /// The views whose translated masks changed while ``hasOnlyMaskWork`` held.
+  var maskWork: [EngineItem] = []
+  /// Whether the solve at the start of a layout round was left for a guide owner's pause
+  /// (``solveBeforeLayoutRound()``); the next round's start then solves.
+  var deferredSolve = false
   /// The priority last converted by ``strength(of:)``, and its strength.
   var lastPriority = LayoutPriority.required
   var lastStrength = Strength.required
