@@ -66,19 +66,40 @@ extension LayoutEngine {
     flushRemovals()
     stamp += 1
     let stamp = self.stamp
-    var moved: [EngineItem] = []
-    // A copy of the slot table: the closure then looks items up without an access to the
-    // engine's property (each is checked for exclusivity at run time) per solved variable.
-    let itemSlots = self.itemSlots
+    // The solved values go to a table of the engine's, four per item slot, which each
+    // variable's `context` indexes: the closure touches no object per variable (each access
+    // to a class's stored property is checked for exclusivity at run time, and an item
+    // looked up would be retained and released). The tables leave the engine meanwhile.
+    var values = solvedValues
+    var stamps = movedStamps
+    solvedValues = []
+    movedStamps = []
+    var movedSlots: [Int] = []
+    solver.forEachChangedValue { variable, value in
+      let index = variable.context
+      guard index >= 0, index < values.count, values[index] != value else { return }
+      values[index] = value
+      let slot = index >> 2
+      if stamps[slot] != stamp {
+        stamps[slot] = stamp
+        movedSlots.append(slot)
+      }
+    }
+    solvedValues = values
+    movedStamps = stamps
     // The items keep the solved values (``EngineItem/solvedFrame``); the variables' own
     // `value`s are not written.
-    solver.forEachChangedValue { variable, value in
-      let slot = variable.context
-      guard slot >= 0, slot < itemSlots.count, let item = itemSlots[slot], item.owns(variable),
-        item.store(value, of: variable), item.appliedStamp != stamp
-      else { return }
-      item.appliedStamp = stamp
-      moved.append(item)
+    var moved: [EngineItem] = []
+    moved.reserveCapacity(movedSlots.count)
+    for slot in movedSlots {
+      guard let item = itemSlots[slot] else { continue }
+      let i = slot * 4
+      item.solvedFrame = Rect(
+        x: values[i], y: values[i + 1], width: values[i + 2], height: values[i + 3])
+      if item.appliedStamp != stamp {
+        item.appliedStamp = stamp
+        moved.append(item)
+      }
     }
     if !pendingReapply.isEmpty {
       for item in pendingReapply where item.appliedStamp != stamp && item.uses > 0 {

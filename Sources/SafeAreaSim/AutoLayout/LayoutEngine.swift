@@ -22,6 +22,11 @@ final class LayoutEngine: ConstraintEngine {
   /// Items by their ``EngineItem/slot``, which their variables keep as their `context`, so
   /// that a solved variable leads to its item without hashing; `nil` marks a free slot.
   var itemSlots: [EngineItem?] = []
+  /// The solved values of the items' variables as of the last solve, four per slot of
+  /// ``itemSlots`` (`minX`, `minY`, `width`, `height`); a variable's `context` is its index.
+  var solvedValues: [Double] = []
+  /// The solve (``stamp``) that last found each slot's values changed.
+  var movedStamps: [Int] = []
   var freeItemSlots: [Int] = []
   /// The active constraints, in no order; each knows its index
   /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
@@ -283,7 +288,8 @@ final class LayoutEngine: ConstraintEngine {
     pendingAmbiguityCheck.append(item)
   }
 
-  /// Gives an item a slot in ``itemSlots`` and tags its variables with it.
+  /// Gives an item a slot in ``itemSlots`` and tags its variables with their indices in
+  /// ``solvedValues`` (four per slot), which start at the item's last solved frame.
   func assignSlot(to item: EngineItem) {
     let slot: Int
     if let free = freeItemSlots.popLast() {
@@ -292,18 +298,28 @@ final class LayoutEngine: ConstraintEngine {
     } else {
       slot = itemSlots.count
       itemSlots.append(item)
+      solvedValues.append(contentsOf: repeatElement(0, count: 4))
+      movedStamps.append(0)
     }
     item.slot = slot
-    item.minX.context = slot
-    item.minY.context = slot
-    item.width.context = slot
-    item.height.context = slot
+    let frame = item.solvedFrame
+    let i = slot * 4
+    solvedValues[i] = frame.minX
+    solvedValues[i + 1] = frame.minY
+    solvedValues[i + 2] = frame.width
+    solvedValues[i + 3] = frame.height
+    item.minX.context = i
+    item.minY.context = i + 1
+    item.width.context = i + 2
+    item.height.context = i + 3
   }
 
   /// The item one of whose variables `variable` is.
   func owner(of variable: Variable) -> EngineItem? {
-    let slot = variable.context
-    guard slot >= 0, slot < itemSlots.count, let item = itemSlots[slot], item.owns(variable)
+    let index = variable.context
+    guard index >= 0 else { return nil }
+    let slot = index >> 2
+    guard slot < itemSlots.count, let item = itemSlots[slot], item.owns(variable)
     else { return nil }
     return item
   }
@@ -335,6 +351,9 @@ final class LayoutEngine: ConstraintEngine {
       freeItemSlots.append(item.slot)
     }
     item.slot = -1
+    // A variable still in the solver until the next removal reports nothing to the slot's
+    // next item.
+    for variable in [item.minX, item.minY, item.width, item.height] { variable.context = -1 }
     if let view = item.view {
       items[ObjectIdentifier(view)] = nil
       if view.store.engine === self { view.node.flags.remove(.isInEngine) }
