@@ -29,7 +29,15 @@ public final class Variable: Hashable {
 
   /// A number the client keeps with the variable, such as its index in the client's own
   /// table (kiwi's `context`); -1 until set. The solver never reads it.
-  package var context = -1
+  package var context: Int {
+    get { storedContext }
+    set { storedContext = newValue }
+  }
+
+  /// The storage of ``context``. Private, so that the optimizer sees every access to it (none
+  /// overlaps another) and drops the run-time exclusivity check a client's read would pay
+  /// for each solved variable it is told about.
+  private var storedContext = -1
 
   /// Where the variable's symbol is in the solver that indexed it (see ``HintedIndex``).
   var solverHint = SolverHint()

@@ -123,28 +123,12 @@ final class EngineItem {
     staleCount = 0
   }
 
-  /// The solved rectangle, as of the engine's last solve.
+  /// The solved rectangle, as of the engine's last solve that changed it.
   ///
   /// The engine keeps the solution here rather than in the variables' `value`: one access
   /// to this property reads the four values, where each variable's would be checked for
   /// exclusivity at run time on its own.
-  private(set) var solvedFrame = Rect.zero
-
-  /// Stores the solved value of one of the item's variables; returns whether it changed.
-  @inline(__always)
-  func store(_ value: Double, of variable: Variable) -> Bool {
-    if variable === minX { return Self.store(value, in: &solvedFrame.origin.x) }
-    if variable === minY { return Self.store(value, in: &solvedFrame.origin.y) }
-    if variable === width { return Self.store(value, in: &solvedFrame.size.width) }
-    return Self.store(value, in: &solvedFrame.size.height)
-  }
-
-  @inline(__always)
-  private static func store(_ value: Double, in slot: inout Double) -> Bool {
-    guard slot != value else { return false }
-    slot = value
-    return true
-  }
+  var solvedFrame = Rect.zero
 
   /// The view whose coordinate space the item's variables live in the parent of: the view
   /// itself, or a guide's owning view.

@@ -120,6 +120,8 @@ extension LayoutEngine {
     for case let item? in other.itemSlots { assignSlot(to: item) }
     other.itemSlots = []
     other.freeItemSlots = []
+    other.solvedValues = []
+    other.movedStamps = []
     keyboardGuides.formUnion(other.keyboardGuides)
     let moving = other.active.filter { $0.engine === other }.sorted {
       ($0.installation?.sequence ?? 0) < ($1.installation?.sequence ?? 0)

@@ -3,26 +3,103 @@ internal import LayoutSolver
 extension LayoutEngine {
   // MARK: ConstraintEngine: solving
 
+  /// Solves at the start of a layout round, unless the solve can wait for the pause at the
+  /// view whose mask alone changed.
+  ///
+  /// A rotation resizes the window's root view by autoresizing, which changes the constants
+  /// of its translated mask before the pass; its guides follow its new safe area only at its
+  /// pause in the walk, where the engine solves again. When nothing else changed, nothing is
+  /// walked before that pause but the window, and everything the engine places lies in the
+  /// root view's subtree, solving here only moves the views to frames the pause's solve
+  /// replaces: one solve at the pause gives the same frames (a frame that a container sets
+  /// during the walk waits for the next pause in the same way).
+  func solveBeforeLayoutRound() {
+    if !deferredSolve && canWaitForGuideOwner() {
+      deferredSolve = true
+      return
+    }
+    solveAndApplyFrames()
+  }
+
+  /// Whether every pending change is a new constant of the translated mask of a window or
+  /// of its only subview, that subview owns guides the engine follows and the coming walk
+  /// lays it out.
+  ///
+  /// Then everything the engine places lies in that subview's subtree (a constraint needs a
+  /// common ancestor), and only the window is walked before the subview's pause. The
+  /// window's own callbacks see the views below the subview where they were, as in UIKit,
+  /// where the root view's `layoutSubviews()` applies the engine's frames to its subviews.
+  private func canWaitForGuideOwner() -> Bool {
+    guard hasOnlyMaskWork, !maskWork.isEmpty, pendingTranslation.isEmpty,
+      pendingReapply.isEmpty, pendingRemovals.isEmpty, pendingAmbiguityCheck.isEmpty,
+      diagnostics.isEmpty
+    else { return false }
+    for item in maskWork {
+      guard let view = item.view else { return false }
+      let store = view.store
+      guard store.engine === self else { return false }
+      let node = store.nodes[Int(view.slot)]
+      // A window, or its root view.
+      let root = node.flags.contains(.isWindowRoot) ? node.firstChild : view.slot
+      guard root >= 0, Self.isOnlySubviewOfWindow(root, in: store) else { return false }
+    }
+    return true
+  }
+
+  /// Whether a node is the only subview of a window and owns guides the engine follows, with
+  /// a change the coming walk lays out.
+  private static func isOnlySubviewOfWindow(_ slot: Int32, in store: ViewStore) -> Bool {
+    let node = store.nodes[Int(slot)]
+    guard node.flags.contains([.isAlive, .isInWindow, .isDirty, .ownsEngineGuides]),
+      node.nextSibling < 0, node.parent >= 0
+    else { return false }
+    let window = store.nodes[Int(node.parent)]
+    return window.flags.contains(.isWindowRoot) && window.firstChild == slot
+  }
+
   func solveAndApplyFrames() {
     flushTranslations()
+    deferredSolve = false
+    maskWork.removeAll()
     guard hasPendingWork else { return }
     hasPendingWork = false
     flushRemovals()
     stamp += 1
     let stamp = self.stamp
-    var moved: [EngineItem] = []
-    // A copy of the slot table: the closure then looks items up without an access to the
-    // engine's property (each is checked for exclusivity at run time) per solved variable.
-    let itemSlots = self.itemSlots
+    // The solved values go to a table of the engine's, four per item slot, which each
+    // variable's `context` indexes: the closure touches no object per variable (each access
+    // to a class's stored property is checked for exclusivity at run time, and an item
+    // looked up would be retained and released). The tables leave the engine meanwhile.
+    var values = solvedValues
+    var stamps = movedStamps
+    solvedValues = []
+    movedStamps = []
+    var movedSlots: [Int] = []
+    solver.forEachChangedValue { variable, value in
+      let index = variable.context
+      guard index >= 0, index < values.count, values[index] != value else { return }
+      values[index] = value
+      let slot = index >> 2
+      if stamps[slot] != stamp {
+        stamps[slot] = stamp
+        movedSlots.append(slot)
+      }
+    }
+    solvedValues = values
+    movedStamps = stamps
     // The items keep the solved values (``EngineItem/solvedFrame``); the variables' own
     // `value`s are not written.
-    solver.forEachChangedValue { variable, value in
-      let slot = variable.context
-      guard slot >= 0, slot < itemSlots.count, let item = itemSlots[slot], item.owns(variable),
-        item.store(value, of: variable), item.appliedStamp != stamp
-      else { return }
-      item.appliedStamp = stamp
-      moved.append(item)
+    var moved: [EngineItem] = []
+    moved.reserveCapacity(movedSlots.count)
+    for slot in movedSlots {
+      guard let item = itemSlots[slot] else { continue }
+      let i = slot * 4
+      item.solvedFrame = Rect(
+        x: values[i], y: values[i + 1], width: values[i + 2], height: values[i + 3])
+      if item.appliedStamp != stamp {
+        item.appliedStamp = stamp
+        moved.append(item)
+      }
     }
     if !pendingReapply.isEmpty {
       for item in pendingReapply where item.appliedStamp != stamp && item.uses > 0 {
@@ -41,6 +118,7 @@ extension LayoutEngine {
 
   func frameWasSet(of view: View) {
     guard let item = items[ObjectIdentifier(view)] else { return }
+    let onlyMasks = !hasPendingWork || hasOnlyMaskWork
     hasPendingWork = true
     guard view.translatesAutoresizingMaskIntoConstraints else {
       pendingReapply.append(item)
@@ -61,6 +139,11 @@ extension LayoutEngine {
     if sameShape {
       for (old, new) in zip(current, fresh) where old.constant != new.constant {
         old.constant = new.constant
+      }
+      // Set after the constants: each change of a constant notes work of its own.
+      if onlyMasks {
+        hasOnlyMaskWork = true
+        maskWork.append(item)
       }
     } else {
       pendingTranslation.append(item)

@@ -22,6 +22,11 @@ final class LayoutEngine: ConstraintEngine {
   /// Items by their ``EngineItem/slot``, which their variables keep as their `context`, so
   /// that a solved variable leads to its item without hashing; `nil` marks a free slot.
   var itemSlots: [EngineItem?] = []
+  /// The solved values of the items' variables as of the last solve, four per slot of
+  /// ``itemSlots`` (`minX`, `minY`, `width`, `height`); a variable's `context` is its index.
+  var solvedValues: [Double] = []
+  /// The solve (``stamp``) that last found each slot's values changed.
+  var movedStamps: [Int] = []
   var freeItemSlots: [Int] = []
   /// The active constraints, in no order; each knows its index
   /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
@@ -42,7 +47,19 @@ final class LayoutEngine: ConstraintEngine {
   var stamp = 0
   /// The ambiguity check's own stamp (see ``EngineItem/ambiguityStamp``).
   var ambiguityStamp = 0
-  var hasPendingWork = false
+  var hasPendingWork = false {
+    // Any work but a translated mask's new constants (``frameWasSet(of:)``) ends the wait
+    // for a guide owner's pause.
+    didSet { hasOnlyMaskWork = false }
+  }
+  /// Whether the only work since the last solve is the new constants of the translated masks
+  /// of ``maskWork``'s views (a rotation's autoresized root view).
+  var hasOnlyMaskWork = false
+  /// The views whose translated masks changed while ``hasOnlyMaskWork`` held.
+  var maskWork: [EngineItem] = []
+  /// Whether the solve at the start of a layout round was left for a guide owner's pause
+  /// (``solveBeforeLayoutRound()``); the next round's start then solves.
+  var deferredSolve = false
   /// The priority last converted by ``strength(of:)``, and its strength.
   var lastPriority = LayoutPriority.required
   var lastStrength = Strength.required
@@ -271,31 +288,6 @@ final class LayoutEngine: ConstraintEngine {
     pendingAmbiguityCheck.append(item)
   }
 
-  /// Gives an item a slot in ``itemSlots`` and tags its variables with it.
-  func assignSlot(to item: EngineItem) {
-    let slot: Int
-    if let free = freeItemSlots.popLast() {
-      slot = free
-      itemSlots[slot] = item
-    } else {
-      slot = itemSlots.count
-      itemSlots.append(item)
-    }
-    item.slot = slot
-    item.minX.context = slot
-    item.minY.context = slot
-    item.width.context = slot
-    item.height.context = slot
-  }
-
-  /// The item one of whose variables `variable` is.
-  func owner(of variable: Variable) -> EngineItem? {
-    let slot = variable.context
-    guard slot >= 0, slot < itemSlots.count, let item = itemSlots[slot], item.owns(variable)
-    else { return nil }
-    return item
-  }
-
   /// Counts one use less; an unused item leaves the engine with its translated constraints.
   /// Items those constraints used are released in turn, without recursion.
   func release(_ first: EngineItem) {
@@ -323,6 +315,9 @@ final class LayoutEngine: ConstraintEngine {
       freeItemSlots.append(item.slot)
     }
     item.slot = -1
+    // A variable still in the solver until the next removal reports nothing to the slot's
+    // next item.
+    for variable in [item.minX, item.minY, item.width, item.height] { variable.context = -1 }
     if let view = item.view {
       items[ObjectIdentifier(view)] = nil
       if view.store.engine === self { view.node.flags.remove(.isInEngine) }

@@ -11,6 +11,11 @@ protocol ConstraintEngine: AnyObject {
   /// the layout pass).
   func solveAndApplyFrames()
 
+  /// Solves what changed at the start of a layout round, or leaves it to the solve at the
+  /// pause of a view whose guides the engine follows when that gives the same frames (then
+  /// the next round's start solves if no pause did).
+  func solveBeforeLayoutRound()
+
   /// The layout pass computed the safe area and margins of a view that owns guides the engine
   /// follows: bring the guides up to date before its subviews are placed.
   func viewWasLaidOut(_ view: View)

@@ -13,7 +13,7 @@ extension View {
       let old = node.frame
       moveFrame(to: newValue)
       if node.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
-      if newValue.size != old.size { resizeSubviews(from: old.size) }
+      if newValue.size != old.size { resizeSubviews(from: old.size, byCode: true) }
     }
   }
 
@@ -30,11 +30,14 @@ extension View {
   /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`,
   /// and theirs after them, without recursion.
   ///
-  /// Views the constraint engine places are left to it: their translated masks give the
-  /// same frames.
+  /// Views the constraint engine places by constraints are left to it. A view whose mask the
+  /// engine translates is resized here too when code set the frame (`byCode`), as UIKit's
+  /// autoresizing sets such a view's frame and its mask's constraints follow (the engine
+  /// then gives the same frame, so a rotation solves once, at the root view's layout);
+  /// when the engine moved this view, it already placed those subviews.
   ///
   /// Mirrors `UIView.resizeSubviews(withOldSize:)` as `setFrame:` and `setBounds:` call it.
-  final func resizeSubviews(from oldSize: Size) {
+  final func resizeSubviews(from oldSize: Size, byCode: Bool = false) {
     guard node.firstChild >= 0 else { return }
     var pending: [(slot: Int32, oldSize: Size)] = [(slot, oldSize)]
     while let (parent, previousSize) = pending.popLast() {
@@ -45,11 +48,17 @@ extension View {
       while child >= 0 {
         let childNode = store.nodes[Int(child)]
         let next = childNode.nextSibling
-        if !childNode.autoresizingMask.isEmpty && !childNode.flags.contains(.isInEngine) {
+        let flags = childNode.flags
+        let isPlacedHere =
+          !flags.contains(.isInEngine)
+          || (byCode && flags.contains(.translatesAutoresizingMask))
+        if !childNode.autoresizingMask.isEmpty && isPlacedHere {
           let frame = childNode.autoresizingMask.resize(
             childNode.frame, from: previousSize, to: newSize)
           if frame != childNode.frame {
-            store.view(at: child).moveFrame(to: frame)
+            let view = store.view(at: child)
+            view.moveFrame(to: frame)
+            if flags.contains(.isInEngine) { store.engine?.frameWasSet(of: view) }
             if frame.size != childNode.frame.size {
               pending.append((child, childNode.frame.size))
             }
@@ -81,7 +90,7 @@ extension View {
       }
       store.markDirty(slot, invalidatesChildren: true)
       if node.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
-      if newValue.size != old.size { resizeSubviews(from: old.size) }
+      if newValue.size != old.size { resizeSubviews(from: old.size, byCode: true) }
     }
   }
 

@@ -44,7 +44,7 @@ extension ViewStore {
         break
       }
       // Constraints first: frames they change are the starts of this round's walk.
-      engine?.solveAndApplyFrames()
+      engine?.solveBeforeLayoutRound()
       laidOut = runLayoutRound(detachedRoot: detachedRoot)
     }
     if let engine { diagnostics.append(contentsOf: engine.takeDiagnostics()) }
