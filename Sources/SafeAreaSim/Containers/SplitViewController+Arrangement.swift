@@ -106,20 +106,32 @@ extension SplitViewController {
     switch (column, show) {
     case (.primary, true): count = sidebars
     case (.supplementary, true): count = Swift.max(count, 1)
-    case (.secondary, true): if current.splitBehavior == .overlay { count = 0 }
+    case (.secondary, true):
+      // The closest mode where the secondary column is fully on screen: no overlaying
+      // sidebar, at most one displacing sidebar.
+      switch current.splitBehavior {
+      case .overlay: count = 0
+      case .displace: count = Swift.min(count, 1)
+      default: break
+      }
     case (.primary, false): count = Swift.min(count, sidebars - 1)
     case (.supplementary, false): count = 0
     case (.secondary, false), (.compact, _): return
     }
     requestedDisplayMode = DisplayMode.showing(count, in: current.splitBehavior)
-    updateArrangement()
+    // A programmatic change tells the delegate of the new display mode but not of each
+    // column, as `splitViewController(_:willShow:)` and `(_:willHide:)` document.
+    updateArrangement(notifyingColumns: false)
   }
 
   // MARK: Changing the arrangement
 
   /// Brings the split view to the arrangement its size, traits and preferences call for,
   /// with the callbacks of each change; does nothing before it first appears.
-  final func updateArrangement(size: Size? = nil) {
+  ///
+  /// - Parameter notifyingColumns: Whether the delegate hears `willShow`/`willHide` for each
+  ///   column of an expanded split view; `false` for `show(_:)` and `hide(_:)`.
+  final func updateArrangement(size: Size? = nil, notifyingColumns: Bool = true) {
     guard let current = arrangement, let view = viewIfLoaded else { return }
     var target = resolvedArrangement(size: size)
     view.setNeedsLayout()
@@ -161,10 +173,10 @@ extension SplitViewController {
       }
       let old = visibleColumns(current)
       let new = visibleColumns(target)
-      for column in old where !new.contains(column) {
+      for column in old where notifyingColumns && !new.contains(column) {
         delegate?.splitViewController(self, willHide: column)
       }
-      for column in new where !old.contains(column) {
+      for column in new where notifyingColumns && !old.contains(column) {
         delegate?.splitViewController(self, willShow: column)
       }
       swapColumns(hiding: old, showing: new, to: target)
