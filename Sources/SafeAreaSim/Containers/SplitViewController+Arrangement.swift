@@ -76,7 +76,8 @@ extension SplitViewController {
   // MARK: Showing and hiding columns
 
   /// Shows a column: an expanded split view changes its display mode to include it; a
-  /// collapsed one puts that column's controllers on top of its stack.
+  /// collapsed one puts that column's controllers on top of its stack, unless it shows its
+  /// compact column. A double-column split view ignores the supplementary column.
   ///
   /// Mirrors `UISplitViewController.show(_:)`.
   public final func show(_ column: Column) {
@@ -85,7 +86,8 @@ extension SplitViewController {
 
   /// Hides a sidebar column of an expanded split view (the primary column, or the
   /// supplementary one with the primary); the secondary column cannot be hidden, and a
-  /// collapsed split view ignores the call.
+  /// collapsed split view ignores the call, as a double-column one ignores the supplementary
+  /// column.
   ///
   /// Mirrors `UISplitViewController.hide(_:)`.
   public final func hide(_ column: Column) {
@@ -93,6 +95,8 @@ extension SplitViewController {
   }
 
   private final func changeColumn(_ column: Column, show: Bool) {
+    // A double-column split view has no supplementary column: UIKit ignores it.
+    if column == .supplementary, style == .doubleColumn { return }
     let current = arrangement ?? resolvedArrangement()
     if current.isCollapsed {
       guard show, arrangement != nil, columnNavigations[.compact] == nil,

@@ -39,6 +39,19 @@ struct SplitViewControllerTripleTests {
     #expect(shown.list.appearanceState == .disappeared)
   }
 
+  @Test("a double-column split view ignores showing or hiding the supplementary column")
+  func supplementaryOfDoubleColumn() {
+    let shown = SplitViewControllerTests.shown()
+    let split = shown.split
+    split.hide(.supplementary)
+    #expect(split.displayMode == .oneBesideSecondary)
+    #expect(split.isShowing(.primary))
+    split.hide(.primary)
+    split.show(.supplementary)
+    #expect(split.displayMode == .secondaryOnly)
+    #expect(!split.isShowing(.primary))
+  }
+
   @Test("a tile preference shows all three columns side by side")
   func tripleTile() {
     let shown = SplitViewControllerTests.shown(.tripleColumn) {
