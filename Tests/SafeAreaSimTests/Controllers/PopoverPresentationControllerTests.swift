@@ -47,7 +47,7 @@ struct PopoverPresentationControllerTests {
 
   /// iPad Pro 11-inch in portrait: 834x1194, window safe area {top 24, bottom 20}; with the
   /// 10-point margins the popover stays inside x 10...824, y 34...1164. The frame holds the
-  /// 13-point arrow (F-10), whose edge gets a 13-point safe-area inset.
+  /// 13-point arrow (Fidelity: Popovers), whose edge gets a 13-point safe-area inset.
   static let placements: [PlacementCase] = [
     PlacementCase(
       name: "below the source, moved right to stay in the margins",
