@@ -125,14 +125,8 @@ extension SceneRunner {
       }
     case .showColumn(let on, let column), .hideColumn(let on, let column):
       let split = try splitViewController(on, at: action.path("on"))
-      if column == .supplementary, split.style == .doubleColumn {
-        throw fail(
-          action.path("column"),
-          "'\(on)' is a 'doubleColumn' split view: it has no "
-            + "supplementary column.")
-      }
       if case .showColumn = action.operation {
-        split.show(column)
+        showColumn(column, of: split, on)
       } else {
         hideColumn(column, of: split, on)
       }
@@ -189,14 +183,43 @@ extension SceneRunner {
     }
   }
 
+  /// Shows a column with `show(_:)`. UIKit ignores the supplementary column of a
+  /// double-column split view, and a collapsed split view with a compact column shows only
+  /// that column: nothing happens and the step has a `columnActionIgnored` diagnostic.
+  private func showColumn(
+    _ column: SplitViewController.Column, of split: SplitViewController, _ id: String
+  ) {
+    let reason: String? =
+      if column == .supplementary, split.style == .doubleColumn {
+        "is a 'doubleColumn' split view: it has no supplementary column."
+      } else if split.isCollapsed, column != .compact,
+        split.navigationController(for: .compact) != nil
+      {
+        "is collapsed and shows its compact column: it cannot show its "
+          + "\(column.rawValue) column."
+      } else {
+        nil
+      }
+    if let reason {
+      extraDiagnostics.append(
+        Diagnostic(
+          severity: .warning, code: "columnActionIgnored", subject: id,
+          message: "<\(id)> \(reason) showColumn \(column.rawValue) is ignored."))
+    }
+    split.show(column)
+  }
+
   /// Hides a column with `hide(_:)`. UIKit ignores hiding any column of a collapsed split
-  /// view and the secondary (or compact) column of an expanded one: nothing happens and the
-  /// step has a `columnActionIgnored` diagnostic.
+  /// view, the secondary (or compact) column of an expanded one and the supplementary column
+  /// of a double-column one: nothing happens and the step has a `columnActionIgnored`
+  /// diagnostic.
   private func hideColumn(
     _ column: SplitViewController.Column, of split: SplitViewController, _ id: String
   ) {
     let reason: String? =
-      if split.isCollapsed {
+      if column == .supplementary, split.style == .doubleColumn {
+        "is a 'doubleColumn' split view: it has no supplementary column."
+      } else if split.isCollapsed {
         "is collapsed: it has no \(column.rawValue) column to hide."
       } else if column == .secondary || column == .compact {
         "cannot hide its \(column.rawValue) column."

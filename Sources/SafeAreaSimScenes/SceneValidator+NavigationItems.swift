@@ -3,8 +3,9 @@ import SafeAreaSim
 /// The checks of the navigation item extras and the `scroll` action (SCENE-FORMAT 1.1).
 extension SceneValidator {
   /// Checks that only controllers inside a navigation controller give a `navigationItem`:
-  /// the controllers of a `navigation`'s `viewControllers`, and those a `push` or
-  /// `setViewControllers` action declares (`insideNavigation`).
+  /// the controllers of a `navigation`'s `viewControllers`, a `split`'s column controllers
+  /// that are not navigation controllers (the split view wraps them in one), and those a
+  /// `push` or `setViewControllers` action declares (`insideNavigation`).
   ///
   /// - Parameters:
   ///   - root: A controller and the controllers it declares.
@@ -16,15 +17,21 @@ extension SceneValidator {
         log.problem(
           spec.path("navigationItem"),
           "'navigationItem' applies only to a controller inside a navigation controller: "
-            + "'\(spec.id)' is not in a 'navigation' controller's 'viewControllers'.")
+            + "'\(spec.id)' is not in a 'navigation' controller's 'viewControllers' "
+            + "nor a 'split' column.")
       }
-      let childrenAreInside: Bool
-      if case .navigation = spec.kind {
-        childrenAreInside = true
-      } else {
-        childrenAreInside = false
+      switch spec.kind {
+      case .navigation:
+        pending += spec.children.reversed().map { ($0, true) }
+      case .split:
+        // The split view wraps each column's controller that is not a navigation controller
+        // in one (`SPLIT.primaryNavigation`, ...): that controller joins a navigation stack.
+        pending += spec.children.reversed().map { child in
+          if case .navigation = child.kind { (child, false) } else { (child, true) }
+        }
+      default:
+        pending += spec.children.reversed().map { ($0, false) }
       }
-      pending += spec.children.reversed().map { ($0, childrenAreInside) }
     }
   }
 

@@ -32,6 +32,49 @@ struct SceneSplitActionTests {
       ])
   }
 
+  @Test("the supplementary column of a double-column split is ignored with a diagnostic")
+  func supplementaryOfDoubleColumn() throws {
+    let report = try Self.report(
+      actions: #"""
+        [{"do": "hideColumn", "on": "split", "column": "supplementary"},
+         {"do": "showColumn", "on": "split", "column": "supplementary"}]
+        """#)
+    #expect(
+      Self.diagnostics(report.steps[1]) == [
+        "columnActionIgnored split <split> is a 'doubleColumn' split view: it has no "
+          + "supplementary column. hideColumn supplementary is ignored."
+      ])
+    #expect(
+      Self.diagnostics(report.steps[2]) == [
+        "columnActionIgnored split <split> is a 'doubleColumn' split view: it has no "
+          + "supplementary column. showColumn supplementary is ignored."
+      ])
+    // The primary column stays as it was.
+    #expect(SceneSplitTests.bar(report.steps[1], "split.primary")?.hidden == false)
+    #expect(SceneSplitTests.bar(report.steps[2], "split.primary")?.hidden == false)
+  }
+
+  @Test("showColumn on a collapsed split view with a compact column leaves a diagnostic")
+  func showWhenCollapsedWithCompact() throws {
+    let report = try Self.report(
+      #"""
+      {"id": "split", "type": "split",
+       "primary": {"id": "list", "type": "controller"},
+       "secondary": {"id": "detail", "type": "controller"},
+       "compact": {"id": "phone", "type": "controller"}}
+      """#,
+      actions: #"""
+        [{"do": "resizeWindow", "frame": [0, 0, 375, 834]},
+         {"do": "showColumn", "on": "split", "column": "primary"}]
+        """#)
+    #expect(report.steps[1].diagnostics.isEmpty)
+    #expect(
+      Self.diagnostics(report.steps[2]) == [
+        "columnActionIgnored split <split> is collapsed and shows its compact column: it "
+          + "cannot show its primary column. showColumn primary is ignored."
+      ])
+  }
+
   @Test("hideColumn secondary on an expanded split view leaves a columnActionIgnored diagnostic")
   func hideSecondary() throws {
     let report = try Self.report(

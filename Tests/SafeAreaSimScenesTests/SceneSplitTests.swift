@@ -230,14 +230,6 @@ struct SceneSplitTests {
           + "'supplementary', 'secondary'.",
         "actions[2].column: Missing required key 'column' in a 'showColumn' action.",
       ]),
-    Mistake(
-      name: "the supplementary column of a double-column split",
-      root: Self.double,
-      actions: #"[{"do": "showColumn", "on": "split", "column": "supplementary"}]"#,
-      expected: [
-        "actions[0].column: 'split' is a 'doubleColumn' split view: it has no supplementary "
-          + "column."
-      ]),
   ]
 
   @Test("every mistake in a split scene is reported with its JSON path", arguments: mistakes)

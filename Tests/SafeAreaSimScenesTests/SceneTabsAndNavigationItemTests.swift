@@ -43,6 +43,18 @@ struct SceneTabsAndNavigationItemTests {
     #expect(Self.insets("list", in: scrolled)?.top.isApproximatelyEqual(to: 127.667) == true)
   }
 
+  @Test("a split column's controller gives a navigationItem shown in its column's bar")
+  func splitColumnNavigationItem() throws {
+    let scene = try SceneDecoder.decode(
+      #"{"device": "iPad Pro (11-inch) (4th generation)", "orientation": "landscapeLeft", "root": {"id": "split", "type": "split", "style": "doubleColumn", "primary": {"id": "list", "type": "controller", "navigationItem": {"prompt": "Pick one", "searchBar": true}}, "secondary": {"id": "detail", "type": "controller"}}}"#
+    )
+    let step = try #require(try SceneRunner.run(scene).steps.first)
+    // 24 + 50 (bar) + 30 (prompt) + 52 (search row) in the primary column; the secondary
+    // column's bar is the plain 50 points.
+    #expect(Self.insets("list", in: step) == EdgeInsets(top: 156, left: 100, bottom: 20))
+    #expect(Self.insets("detail", in: step) == EdgeInsets(top: 74, bottom: 20))
+  }
+
   @Test("a scene without search bars lists no searchBar; a tab bar without a sidebar none")
   func noExtraBars() throws {
     let report = try Self.report(
@@ -110,7 +122,7 @@ struct SceneTabsAndNavigationItemTests {
       scene:
         #"{"root": {"id": "t", "type": "tab", "viewControllers": [{"id": "a", "type": "controller", "navigationItem": {"prompt": "Hi"}}]}}"#,
       expected: [
-        "root.viewControllers[0].navigationItem: 'navigationItem' applies only to a controller inside a navigation controller: 'a' is not in a 'navigation' controller's 'viewControllers'."
+        "root.viewControllers[0].navigationItem: 'navigationItem' applies only to a controller inside a navigation controller: 'a' is not in a 'navigation' controller's 'viewControllers' nor a 'split' column."
       ]),
     Case(
       name: "navigationItem on a presented controller",

@@ -33,13 +33,14 @@ public final class InteractivePageTurn {
     pages.window?.settle()
   }
 
-  /// Completes the turn: the new page appears, the old one disappears and leaves (D-21).
+  /// Completes the turn: the new page appears, the old one disappears and leaves (Fidelity:
+  /// Pages).
   public func finish() {
     runningIn?.finishInteractiveTurn(turn)
   }
 
   /// Cancels the turn: the shown page appears again and the new one disappears and leaves
-  /// (D-21).
+  /// (Fidelity: Pages).
   public func cancel() {
     runningIn?.cancelInteractiveTurn(turn)
   }

@@ -23,7 +23,7 @@ extension PageViewController {
   /// Shows a page.
   ///
   /// The page joins the container (`willMove(toParent:)`), loads, and, when the container is
-  /// on screen, turns in with UIKit's scroll-style order (D-21): the new page's
+  /// on screen, turns in with UIKit's scroll-style order (Fidelity: Pages): the new page's
   /// `viewWillAppear`, the old page's `viewWillDisappear`, the new page's `viewIsAppearing`
   /// and `viewDidAppear`, the old page's `viewDidDisappear`; then the new page's
   /// `didMove(toParent:)` and the old page leaves the container (`willMove(toParent: nil)`,
@@ -38,7 +38,8 @@ extension PageViewController {
   ///   - completion: Called with `true` when the turn ends.
   /// - Precondition: `viewControllers` holds exactly one controller, which is not a child of
   ///   another container (UIKit raises an exception for a count that does not match the
-  ///   spine).
+  ///   spine, and `UIViewControllerHierarchyInconsistency` for a page whose parent is another
+  ///   controller).
   /// - Mirrors `UIPageViewController.setViewControllers(_:direction:animated:completion:)`.
   public final func setViewControllers(
     _ viewControllers: [ViewController], direction: NavigationDirection, animated: Bool,
@@ -49,6 +50,10 @@ extension PageViewController {
       "The number of view controllers provided (\(viewControllers.count)) doesn't match the "
         + "number required (1) for the requested transition of <\(name)>.")
     let new = viewControllers[0]
+    precondition(
+      new.parent == nil || new.parent === self,
+      "<\(name)> was given the page <\(new.name)>, which is a child of "
+        + "<\(new.parent?.name ?? "")>.")
     finishTurnNow()
     let old = page
     guard new !== old else {
@@ -94,8 +99,8 @@ extension PageViewController {
 
   /// Begins a turn the user drags (a swipe): the data source gives the page before or after
   /// the one shown, it joins the container, the delegate hears `willTransitionTo`, then the
-  /// new page's `viewWillAppear` and the shown page's `viewWillDisappear` (D-21). Move it
-  /// with ``InteractivePageTurn/update(progress:)``; end it with
+  /// new page's `viewWillAppear` and the shown page's `viewWillDisappear` (Fidelity: Pages).
+  /// Move it with ``InteractivePageTurn/update(progress:)``; end it with
   /// ``InteractivePageTurn/finish()`` or ``InteractivePageTurn/cancel()``.
   ///
   /// - Returns: The turn, or `nil` when the container is not on screen, shows no page, or the
@@ -151,7 +156,8 @@ extension PageViewController {
 
   /// Cancels the interactive `turn` when it is still the running one: the shown page's
   /// `viewWillAppear` and `viewDidAppear`, then the new page's `viewWillDisappear` and
-  /// `viewDidDisappear` (D-21); the new page leaves the container, and the delegate hears
+  /// `viewDidDisappear` (Fidelity: Pages); the new page leaves the container, and the
+  /// delegate hears
   /// `didFinishAnimating(true, previousViewControllers: [shown], transitionCompleted: false)`.
   final func cancelInteractiveTurn(_ turn: PageTurn) {
     guard self.turn === turn, turn.isInteractive else { return }

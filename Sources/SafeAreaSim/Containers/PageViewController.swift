@@ -20,8 +20,8 @@
 /// scroll view whose content insets are not adjusted; a page's safe area is computed from
 /// where it is on screen, which is what this model computes without the scroll view: during
 /// an interactive turn the two pages sit side by side, `interPageSpacing` apart, and each one's
-/// safe area follows its frame. Turns follow UIKit's scroll-style order (D-21): the incoming
-/// page's `viewWillAppear` before the outgoing page's `viewWillDisappear`, and its
+/// safe area follows its frame. Turns follow UIKit's scroll-style order (Fidelity: Pages): the
+/// incoming page's `viewWillAppear` before the outgoing page's `viewWillDisappear`, and its
 /// `viewDidAppear` before the outgoing `viewDidDisappear`; the page joins the container
 /// (`didMove(toParent:)`) after it appeared.
 ///

@@ -76,7 +76,8 @@ extension SplitViewController {
   // MARK: Showing and hiding columns
 
   /// Shows a column: an expanded split view changes its display mode to include it; a
-  /// collapsed one puts that column's controllers on top of its stack.
+  /// collapsed one puts that column's controllers on top of its stack, unless it shows its
+  /// compact column. A double-column split view ignores the supplementary column.
   ///
   /// Mirrors `UISplitViewController.show(_:)`.
   public final func show(_ column: Column) {
@@ -85,7 +86,8 @@ extension SplitViewController {
 
   /// Hides a sidebar column of an expanded split view (the primary column, or the
   /// supplementary one with the primary); the secondary column cannot be hidden, and a
-  /// collapsed split view ignores the call.
+  /// collapsed split view ignores the call, as a double-column one ignores the supplementary
+  /// column.
   ///
   /// Mirrors `UISplitViewController.hide(_:)`.
   public final func hide(_ column: Column) {
@@ -93,6 +95,8 @@ extension SplitViewController {
   }
 
   private final func changeColumn(_ column: Column, show: Bool) {
+    // A double-column split view has no supplementary column: UIKit ignores it.
+    if column == .supplementary, style == .doubleColumn { return }
     let current = arrangement ?? resolvedArrangement()
     if current.isCollapsed {
       guard show, arrangement != nil, columnNavigations[.compact] == nil,
@@ -106,20 +110,32 @@ extension SplitViewController {
     switch (column, show) {
     case (.primary, true): count = sidebars
     case (.supplementary, true): count = Swift.max(count, 1)
-    case (.secondary, true): if current.splitBehavior == .overlay { count = 0 }
+    case (.secondary, true):
+      // The closest mode where the secondary column is fully on screen: no overlaying
+      // sidebar, at most one displacing sidebar.
+      switch current.splitBehavior {
+      case .overlay: count = 0
+      case .displace: count = Swift.min(count, 1)
+      default: break
+      }
     case (.primary, false): count = Swift.min(count, sidebars - 1)
     case (.supplementary, false): count = 0
     case (.secondary, false), (.compact, _): return
     }
     requestedDisplayMode = DisplayMode.showing(count, in: current.splitBehavior)
-    updateArrangement()
+    // A programmatic change tells the delegate of the new display mode but not of each
+    // column, as `splitViewController(_:willShow:)` and `(_:willHide:)` document.
+    updateArrangement(notifyingColumns: false)
   }
 
   // MARK: Changing the arrangement
 
   /// Brings the split view to the arrangement its size, traits and preferences call for,
   /// with the callbacks of each change; does nothing before it first appears.
-  final func updateArrangement(size: Size? = nil) {
+  ///
+  /// - Parameter notifyingColumns: Whether the delegate hears `willShow`/`willHide` for each
+  ///   column of an expanded split view; `false` for `show(_:)` and `hide(_:)`.
+  final func updateArrangement(size: Size? = nil, notifyingColumns: Bool = true) {
     guard let current = arrangement, let view = viewIfLoaded else { return }
     var target = resolvedArrangement(size: size)
     view.setNeedsLayout()
@@ -161,10 +177,10 @@ extension SplitViewController {
       }
       let old = visibleColumns(current)
       let new = visibleColumns(target)
-      for column in old where !new.contains(column) {
+      for column in old where notifyingColumns && !new.contains(column) {
         delegate?.splitViewController(self, willHide: column)
       }
-      for column in new where !old.contains(column) {
+      for column in new where notifyingColumns && !old.contains(column) {
         delegate?.splitViewController(self, willShow: column)
       }
       swapColumns(hiding: old, showing: new, to: target)

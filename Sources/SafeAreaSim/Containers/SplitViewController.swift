@@ -33,13 +33,16 @@ open class SplitViewController: ViewController {
   public static let automaticDimension: Double = -1
 
   /// How far the primary column's view reaches past its edge, off screen; it shows as that
-  /// much more safe-area inset on that edge (F-07: "The primary column contains a 100-pt
-  /// offscreen buffer which can be retrieved by calling view's safeAreaInsets.left").
+  /// much more safe-area inset on that edge (F-07 notes the report; the quote, "The primary
+  /// column contains a 100-pt offscreen buffer which can be retrieved by calling view's
+  /// safeAreaInsets.left", is from a question thread on the double-column style, iOS 16:
+  /// Fidelity, Split view controllers).
   public static let primaryColumnOffscreenBuffer: Double = 100
 
-  /// A column's automatic width, and the automatic maximum of the primary column (F-07:
-  /// "Default value of UISplitViewControllerAutomaticDimension sets a maximum width of 320
-  /// points"); the supplementary column takes the same (a choice: no source found).
+  /// A column's automatic width, and the automatic maximum of the primary column (F-07: the
+  /// automatic maximum is 320 points; Apple's `maximumPrimaryColumnWidth` and useyourloaf.com,
+  /// Fidelity, Split view controllers); the supplementary column takes the same (a choice: no
+  /// source found).
   public static let automaticColumnWidth: Double = 320
 
   /// Double or triple column.

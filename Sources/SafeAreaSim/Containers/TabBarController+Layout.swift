@@ -48,7 +48,8 @@ extension TabBarController {
   }
 
   /// Lays out the selected child under the bars of the placement: the bottom bar, the top
-  /// bar (unless the child is a navigation controller that shows the tabs in its bar's row),
+  /// bar (unless the child is a navigation or split view controller that shows the tabs in
+  /// its bars' row),
   /// or beside or under the sidebar; the covered part becomes the child's chrome share.
   final func layOutChild(_ child: ViewController) {
     var bars: [ContainerBar] = []
@@ -60,7 +61,8 @@ extension TabBarController {
           ContainerBar(edge: .bottom, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)
         ]
       case .top:
-        // A navigation controller shows the floating tabs in its own bar's row (F-05).
+        // A navigation controller, or a split view controller's columns, show the floating
+        // tabs in their own bars' row (F-05).
         if !showsTabsInNavigationBar(of: child) {
           bars = [
             ContainerBar(edge: .top, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)
@@ -91,12 +93,13 @@ extension TabBarController {
   private final var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
 
   /// Whether the floating iPad tab bar shows in the child's navigation bar row instead of
-  /// covering the child: the child is a navigation controller with its bar shown (F-05).
-  /// The Apple TV bar covers every child.
+  /// covering the child: the child is a navigation controller with its bar shown, or a split
+  /// view controller, which overlays the bar: its columns' navigation bars hold the tabs'
+  /// row (F-05). The Apple TV bar covers every child.
   private final func showsTabsInNavigationBar(of child: ViewController) -> Bool {
-    guard window?.device.idiom == .pad, let navigation = child as? NavigationController else {
-      return false
-    }
+    guard window?.device.idiom == .pad else { return false }
+    if child is SplitViewController { return true }
+    guard let navigation = child as? NavigationController else { return false }
     return !navigation.isNavigationBarHidden
   }
 }

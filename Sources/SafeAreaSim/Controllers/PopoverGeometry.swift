@@ -2,21 +2,22 @@
 /// the layout margins, with the arrow inside the presented view's frame (iOS 13+).
 enum PopoverGeometry {
   /// The height of the arrow, from its base to its tip (`_UIPopoverShapeLayerChromeView
-  /// arrowHeight`, F-10).
+  /// arrowHeight`; Fidelity: Popovers).
   static let arrowHeight: Double = 13
-  /// The width of the arrow at its base (`_UIPopoverShapeLayerChromeView arrowBase`, F-10).
+  /// The width of the arrow at its base (`_UIPopoverShapeLayerChromeView arrowBase`;
+  /// Fidelity: Popovers).
   static let arrowBase: Double = 26
-  /// The radius of the popover's rounded corners (F-14).
+  /// The radius of the popover's rounded corners (Fidelity: Popovers).
   static let cornerRadius: Double = 13
   /// The closest the arrow's tip comes to a corner of the popover, along the arrow's edge:
-  /// the arrow's base stays clear of the rounded corner (F-14).
+  /// the arrow's base stays clear of the rounded corner (Fidelity: Popovers).
   static let arrowTipCornerClearance = cornerRadius + arrowBase / 2
 
   /// The content size of a controller with no `preferredContentSize`: 320 points wide and
-  /// 1100 tall, then fitted to the space available (Apple, `contentSizeForViewInPopover`,
-  /// F-11).
+  /// 1100 tall, then fitted to the space available (Apple, `contentSizeForViewInPopover`;
+  /// Fidelity: Popovers).
   static let defaultContentSize = Size(width: 320, height: 1100)
-  /// The default `popoverLayoutMargins`: 10 points on every edge (Apple, F-12).
+  /// The default `popoverLayoutMargins`: 10 points on every edge (Apple; Fidelity: Popovers).
   static let defaultLayoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
   /// A popover's frame (the content and the arrow) and its arrow.
@@ -149,7 +150,8 @@ enum PopoverGeometry {
   }
 
   /// The safe-area insets the arrow gives the content: the arrow's height on the edge it sits
-  /// on (`_UIPopoverStandardChromeView safeAreaInsetsForContentView`, F-10).
+  /// on (`_UIPopoverStandardChromeView safeAreaInsetsForContentView`; Fidelity:
+  /// Popovers).
   static func arrowInsets(_ direction: PopoverArrowDirection) -> EdgeInsets {
     switch direction {
     case .up: EdgeInsets(top: arrowHeight)

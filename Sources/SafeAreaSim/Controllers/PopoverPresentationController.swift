@@ -3,15 +3,15 @@
 ///
 /// On iPad in a regular-width environment the popover is laid out as UIKit lays it out: at
 /// the presented controller's ``ViewController/preferredContentSize`` (a side left at zero
-/// takes the default of 320 wide and 1100 tall, F-11), fitted to the room beside
-/// ``sourceRect`` on the side of the first permitted arrow direction that holds it (up, down,
-/// left, right), inside the window's safe area less ``popoverLayoutMargins`` (10 points,
-/// F-12). Since iOS 13 the presented view's frame includes the 13-point arrow (F-10), and the
-/// content's safe area is inset by the arrow's height on the arrow's edge; the arrow's tip
-/// stays 26 points from the popover's corners (F-14). In a compact-width environment (iPhone,
-/// a narrow iPad window) the popover adapts to a page sheet, laid out by
-/// ``adaptiveSheetPresentationController``. Either way the presenter keeps its views and gets
-/// no appearance callbacks.
+/// takes the default of 320 wide and 1100 tall), fitted to the room beside ``sourceRect`` on
+/// the side of the first permitted arrow direction that holds it (up, down, left, right),
+/// inside the window's safe area less ``popoverLayoutMargins`` (10 points). Since iOS 13 the
+/// presented view's frame includes the 13-point arrow, and the content's safe area is inset
+/// by the arrow's height on the arrow's edge; the arrow's tip stays 26 points from the
+/// popover's corners. The Fidelity article's "Popovers" section gives each number's source.
+/// In a compact-width environment (iPhone, a narrow iPad window) the popover adapts to a page
+/// sheet, laid out by ``adaptiveSheetPresentationController``. Either way the presenter keeps
+/// its views and gets no appearance callbacks.
 ///
 /// ```swift
 /// let menu = ViewController(name: "menu")
@@ -54,7 +54,7 @@ public final class PopoverPresentationController {
   }
 
   /// The margins, from the window's safe area, that the popover stays inside; 10 points on
-  /// every edge by default (F-12).
+  /// every edge by default (Fidelity: Popovers).
   ///
   /// Mirrors `UIPopoverPresentationController.popoverLayoutMargins`.
   /// - Note: UIKit measures them from the screen's edges; the simulation adds the window's
@@ -100,7 +100,7 @@ public final class PopoverPresentationController {
   /// A sheet controller for a popover whose controller is gone: configuring it has no effect.
   private lazy var orphanSheet = SheetPresentationController(presentedController: nil)
 
-  /// The height of the arrow: 13 points (F-10).
+  /// The height of the arrow: 13 points (Fidelity: Popovers).
   public static let arrowHeight = PopoverGeometry.arrowHeight
 
   init(presentedController: ViewController) {

@@ -3,7 +3,7 @@ extension Window {
   /// every size class; their frame follows the environment (``SheetPresentationController``).
   ///
   /// A popover adapts to a page sheet in compact width (iPhone, a narrow iPad window), as
-  /// UIKit adapts it on iOS 13 and later (F-13).
+  /// UIKit adapts it on iOS 13 and later (Fidelity: Popovers).
   func resolvedStyle(
     _ style: ModalPresentationStyle, sizeClasses: SizeClasses? = nil
   ) -> ModalPresentationStyle {

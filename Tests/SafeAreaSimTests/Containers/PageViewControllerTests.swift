@@ -118,7 +118,7 @@ struct PageViewControllerTests {
       ])
   }
 
-  @Test("setViewControllers: the new page begins to appear before the old one disappears (D-21)")
+  @Test("setViewControllers: the new page begins to appear before the old one disappears")
   func programmaticTurn() {
     let s = Self.shown()
     var completed: [Bool] = []
@@ -174,7 +174,7 @@ struct PageViewControllerTests {
     #expect(s.recorder.trace(Self.turnEvents).lines.isEmpty)
   }
 
-  @Test("an interactive turn finished: UIKit's scroll order, then the delegate (D-21)")
+  @Test("an interactive turn finished: UIKit's scroll order, then the delegate (Fidelity: Pages)")
   func interactiveFinish() throws {
     let s = Self.shown()
     let turn = try #require(s.pages.beginInteractiveTurn(.forward))
@@ -312,6 +312,17 @@ struct PageViewControllerTests {
       pages.setViewControllers(
         [ViewController(name: "A"), ViewController(name: "B")], direction: .forward,
         animated: false)
+    }
+  }
+
+  @Test("setViewControllers with another container's child fails a precondition naming both")
+  func foreignPageSet() async {
+    await #expect(processExitsWith: .failure) {
+      let pages = PageViewController(name: "pages")
+      let other = FixtureContainerController(name: "other")
+      let page = ViewController(name: "A")
+      FixtureContainerController.embed(page, in: other, frame: nil)
+      pages.setViewControllers([page], direction: .forward, animated: false)
     }
   }
 

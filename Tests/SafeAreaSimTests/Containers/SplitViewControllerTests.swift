@@ -150,7 +150,8 @@ extension SplitViewControllerTests {
     #expect(shown.detail.view.safeAreaInsets == EdgeInsets(top: 74, bottom: 20))
     #expect(
       shown.spy.log == [
-        "willChangeTo(oneOverSecondary)", "willShow(primary)",
+        // A programmatic show tells the delegate of the display mode, not of the column.
+        "willChangeTo(oneOverSecondary)",
         "split.primaryNavigation.viewWillAppear(animated: false)",
         "list.viewWillAppear(animated: false)",
         "split.primaryNavigation.viewIsAppearing(animated: false)",
@@ -163,7 +164,7 @@ extension SplitViewControllerTests {
     #expect(split.displayMode == .secondaryOnly)
     #expect(
       shown.spy.log == [
-        "willChangeTo(secondaryOnly)", "willHide(primary)",
+        "willChangeTo(secondaryOnly)",
         "split.primaryNavigation.viewWillDisappear(animated: false)",
         "list.viewWillDisappear(animated: false)",
         "split.primaryNavigation.viewDidDisappear(animated: false)",

@@ -26,6 +26,32 @@ struct SplitViewControllerTripleTests {
     #expect(shown.list.appearanceState == .disappeared)
   }
 
+  @Test("showing the secondary column while displacing leaves one sidebar beside it")
+  func showSecondaryDisplacing() {
+    let shown = SplitViewControllerTests.shown(.tripleColumn)
+    let split = shown.split
+    split.show(.primary)
+    #expect(split.displayMode == .twoDisplaceSecondary)
+    split.show(.secondary)
+    #expect(split.displayMode == .oneBesideSecondary)
+    #expect(!split.isShowing(.primary))
+    #expect(split.frame(of: .secondary) == Rect(x: 320, y: 0, width: 874, height: 834))
+    #expect(shown.list.appearanceState == .disappeared)
+  }
+
+  @Test("a double-column split view ignores showing or hiding the supplementary column")
+  func supplementaryOfDoubleColumn() {
+    let shown = SplitViewControllerTests.shown()
+    let split = shown.split
+    split.hide(.supplementary)
+    #expect(split.displayMode == .oneBesideSecondary)
+    #expect(split.isShowing(.primary))
+    split.hide(.primary)
+    split.show(.supplementary)
+    #expect(split.displayMode == .secondaryOnly)
+    #expect(!split.isShowing(.primary))
+  }
+
   @Test("a tile preference shows all three columns side by side")
   func tripleTile() {
     let shown = SplitViewControllerTests.shown(.tripleColumn) {

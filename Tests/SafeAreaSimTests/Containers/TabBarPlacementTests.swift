@@ -55,6 +55,25 @@ struct TabBarPlacementTests {
     #expect(tabs.placement == .top)
   }
 
+  @Test("a split view child overlays the floating tabs: its columns' bars hold the tabs' row")
+  func floatingOverSplitView() throws {
+    let list = ViewController(name: "list")
+    let detail = ViewController(name: "detail")
+    let split = SplitViewController(style: .doubleColumn, name: "split")
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    let (window, tabs) = Self.shown(.iPadPro11, tabs: split)
+    #expect(tabs.placement == .top)
+    // No extra 50 points: the split view keeps the window's insets, and each column's
+    // content sits under its own 50-point navigation bar only.
+    expectInsets(split.view, EdgeInsets(top: 24, bottom: 20))
+    let secondaryNav = try #require(split.navigationController(for: .secondary))
+    expectFrame(secondaryNav.navigationBar, Rect(x: 320, y: 24, width: 874, height: 50))
+    expectInsets(detail.view, EdgeInsets(top: 74, bottom: 20))
+    expectInsets(list.view, EdgeInsets(top: 74, left: 100, bottom: 20))
+    withExtendedLifetime(window) {}
+  }
+
   @Test("an opaque floating bar keeps a plain child's view below it")
   func opaqueFloating() throws {
     let (window, tabs) = Self.shown(.iPadPro11) { $0.tabBar.isTranslucent = false }

@@ -47,7 +47,7 @@ struct PopoverPresentationControllerTests {
 
   /// iPad Pro 11-inch in portrait: 834x1194, window safe area {top 24, bottom 20}; with the
   /// 10-point margins the popover stays inside x 10...824, y 34...1164. The frame holds the
-  /// 13-point arrow (F-10), whose edge gets a 13-point safe-area inset.
+  /// 13-point arrow (Fidelity: Popovers), whose edge gets a 13-point safe-area inset.
   static let placements: [PlacementCase] = [
     PlacementCase(
       name: "below the source, moved right to stay in the margins",
@@ -89,6 +89,11 @@ struct PopoverPresentationControllerTests {
         x: 100, y: 100, width: 44, height: 44), size: .zero, permitted: .up,
       frame: Rect(x: 10, y: 144, width: 320, height: 1020), arrow: .up,
       tip: Point(x: 122, y: 144), insets: EdgeInsets(top: 13)),
+    PlacementCase(
+      name: "no preferred size, every direction: to the right of the source at its full height",
+      source: Rect(x: 100, y: 100, width: 44, height: 44), size: .zero, permitted: .any,
+      frame: Rect(x: 144, y: 34, width: 333, height: 1100), arrow: .left,
+      tip: Point(x: 144, y: 122), insets: EdgeInsets(left: 13)),
   ]
 
   @Test("a popover sits beside its source rect, inside the margins", arguments: placements)
