@@ -3,6 +3,7 @@
 /// Mirrors `UIPopoverArrowDirection`: the arrow points *toward* the source rect, so `.up`
 /// puts the popover below it.
 public struct PopoverArrowDirection: OptionSet, Hashable, Sendable {
+  /// The directions as UIKit's bits: up 1, down 2, left 4, right 8.
   public let rawValue: UInt
 
   /// Creates a set of directions from UIKit's raw bits (up 1, down 2, left 4, right 8).
@@ -19,6 +20,9 @@ public struct PopoverArrowDirection: OptionSet, Hashable, Sendable {
   /// Every direction (the default).
   public static let any: PopoverArrowDirection = [.up, .down, .left, .right]
   /// No direction: the arrow of a popover not laid out yet (UIKit's `.unknown`).
+  ///
+  /// - Note: UIKit's `.unknown` has the raw value `UInt.max`; here it is the empty set, so
+  ///   that it contains no direction.
   public static let unknown: PopoverArrowDirection = []
 
   /// The single directions, in the order a popover tries them.
