@@ -1,4 +1,5 @@
 public import SafeAreaSim
+internal import SafeAreaSimSupport
 
 /// A page view controller that serves its own pages in order, as the hierarchy builder's
 /// ``Page`` declares it.
@@ -34,19 +35,13 @@ open class FixturePageController: PageViewController, PageViewControllerDataSour
   public func pageViewController(
     _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController
   ) -> ViewController? {
-    guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else {
-      return nil
-    }
-    return pages[index - 1]
+    pages.page(before: viewController)
   }
 
   /// The page after `viewController` in ``pages``, if any.
   public func pageViewController(
     _ pageViewController: PageViewController, viewControllerAfter viewController: ViewController
   ) -> ViewController? {
-    guard let index = pages.firstIndex(where: { $0 === viewController }),
-      index + 1 < pages.count
-    else { return nil }
-    return pages[index + 1]
+    pages.page(after: viewController)
   }
 }

@@ -1,4 +1,5 @@
 import SafeAreaSim
+import SafeAreaSimSupport
 
 /// The status-bar preferences a scene gives a controller; shared by the scene's controller
 /// classes, which differ only in their base class.
@@ -263,18 +264,12 @@ final class ScenePageController: PageViewController, SceneControllerProtocol,
   func pageViewController(
     _ pageViewController: PageViewController, viewControllerBefore viewController: ViewController
   ) -> ViewController? {
-    guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else {
-      return nil
-    }
-    return pages[index - 1]
+    pages.page(before: viewController)
   }
 
   func pageViewController(
     _ pageViewController: PageViewController, viewControllerAfter viewController: ViewController
   ) -> ViewController? {
-    guard let index = pages.firstIndex(where: { $0 === viewController }),
-      index + 1 < pages.count
-    else { return nil }
-    return pages[index + 1]
+    pages.page(after: viewController)
   }
 }
