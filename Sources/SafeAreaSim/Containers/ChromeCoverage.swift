@@ -42,10 +42,11 @@ extension ViewController {
     -> EdgeInsets?
   {
     guard let childView = child.viewIfLoaded else { return nil }
+    let childFrame = childView.frame
     let inherited = SafeAreaRules.inheritedInsets(
-      frame: childView.frame, parentBounds: view.bounds, parentInsets: view.safeAreaInsets)
+      frame: childFrame, parentBounds: view.bounds, parentInsets: view.safeAreaInsets)
     return SafeAreaRules.chromeInsets(
-      childFrame: childView.frame, chrome: chrome, inherited: inherited)
+      childFrame: childFrame, chrome: chrome, inherited: inherited)
   }
 }
 
@@ -102,7 +103,9 @@ extension ViewController {
     guard let view = viewIfLoaded else { return }
     var frame = content ?? view.bounds
     // A side bar (a tab sidebar that overlaps) never shortens the child: it renders under it.
-    for bar in bars + outerBars where bar.edge == .top || bar.edge == .bottom {
+    // (No joined list when there are no outer bars, the usual case.)
+    for bar in outerBars.isEmpty ? bars : bars + outerBars
+    where bar.edge == .top || bar.edge == .bottom {
       let edge: RectEdge = bar.edge == .top ? .top : .bottom
       let extendsUnder =
         child.edgesForExtendedLayout.contains(edge)

@@ -220,13 +220,12 @@ open class NavigationController: ViewController, ChildListKeeping {
     let childView = child.view
     guard childView.superview !== view else { return }
     layOutChild(child)
-    if let otherView = other?.viewIfLoaded, otherView.superview === view,
-      let index = view.subviews.firstIndex(where: { $0 === otherView })
-    {
-      view.insertSubview(childView, at: index)
+    // Below `other`'s view if it is in the container, else below the bars (appended when
+    // the bar is not there); the child's view is not among the subviews yet.
+    if let otherView = other?.viewIfLoaded, otherView.superview === view {
+      view.insertSubview(childView, belowSubview: otherView)
     } else {
-      let barIndex = view.subviews.firstIndex { $0 === navigationBar } ?? view.subviews.count
-      view.insertSubview(childView, at: barIndex)
+      view.insertSubview(childView, belowSubview: navigationBar)
     }
     // UIKit updates the status bar's appearance with every transition of the stack.
     window?.updateStatusBarPreference()
@@ -250,7 +249,7 @@ open class NavigationController: ViewController, ChildListKeeping {
     let window = self.window
     let device = window?.device ?? .iPhone15Pro
     let orientation = window?.orientation ?? .portrait
-    let sizeClasses = traitCollection.sizeClasses
+    let sizeClasses = self.sizeClasses(in: window)
     let showsSearchBar = self.showsSearchBar
     searchBar.isHidden = navigationBar.isHidden || !showsSearchBar
     if !navigationBar.isHidden {

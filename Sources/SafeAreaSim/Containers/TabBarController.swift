@@ -248,8 +248,9 @@ open class TabBarController: ViewController, ChildListKeeping {
     guard childView.superview !== view else { return }
     layOutTabBar()
     layOutChild(child)
-    let barIndex = view.subviews.firstIndex { $0 === sidebar } ?? view.subviews.count
-    view.insertSubview(childView, at: barIndex)
+    // Below the sidebar and the tab bar (appended if the sidebar is not there); the child's
+    // view is not among the subviews yet.
+    view.insertSubview(childView, belowSubview: sidebar)
     // UIKit updates the status bar's appearance when the selection changes.
     window?.updateStatusBarPreference()
   }

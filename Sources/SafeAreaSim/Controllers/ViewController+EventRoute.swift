@@ -38,10 +38,12 @@ extension ViewController {
       node = next
     }
     let version = top.routeVersion
+    let windowHears = top.hostWindow?.lifecycleObservers.isEmpty == false
     for controller in path.reversed() {
       controller.cachedTop = top
       controller.cachedTopVersion = version
       controller.cachedObservingAncestor = nearest
+      controller.cachedRouteIsHeard = windowHears || nearest != nil
       if !controller.lifecycleObservers.isEmpty { nearest = controller }
     }
     return (top, cachedObservingAncestor)
@@ -63,8 +65,11 @@ extension ViewController {
     let old = routeParentBeforeChange
     routeParentBeforeChange = nil
     guard old !== eventParent else { return }
-    if let old, !forgetCachedRoutes() { old.eventRoute().top.routeVersion += 1 }
-    routeVersion += 1
+    if let old, !forgetCachedRoutes() {
+      let oldTop = old.eventRoute().top
+      oldTop.routeVersion = oldTop.routeVersion + 1
+    }
+    routeVersion = routeVersion + 1
   }
 
   /// Forgets the cached routes of this controller and of the controllers below it

@@ -111,11 +111,18 @@ extension ViewController {
   /// Mirrors `UIViewController.traitCollection`.
   public final var traitCollection: TraitCollection {
     guard let window else { return TraitCollection() }
+    return TraitCollection(
+      sizeClasses: sizeClasses(in: window), idiom: window.device.idiom,
+      layoutDirection: window.layoutDirection, displayScale: window.device.scale)
+  }
+
+  /// The size classes of ``traitCollection`` when the controller is in `window`, for callers
+  /// that looked the window up already (a container's layout of its bars).
+  final func sizeClasses(in window: Window?) -> SizeClasses {
+    guard let window else { return TraitCollection().sizeClasses }
     var sizeClasses = window.traits
     if let horizontal = inheritedHorizontalSizeClass { sizeClasses.horizontal = horizontal }
-    return TraitCollection(
-      sizeClasses: sizeClasses, idiom: window.device.idiom,
-      layoutDirection: window.layoutDirection, displayScale: window.device.scale)
+    return sizeClasses
   }
 
   /// Tells this controller and every loaded controller below it (children, in the window or

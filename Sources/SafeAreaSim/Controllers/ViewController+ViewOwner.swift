@@ -76,6 +76,12 @@ extension ViewController: ViewOwner {
     window.layoutPresentedViews()
   }
 
+  /// The routes cached below this root say whether their events are heard, which depends on
+  /// the window's observers: a new version makes them learn it again.
+  final func hostWindowObserversDidChange() {
+    routeVersion = routeVersion + 1
+  }
+
   final func windowLayoutDirectionDidChange(from previous: LayoutDirection, in window: Window) {
     deliverTraitChange(
       from: TraitCollection(

@@ -27,7 +27,8 @@ open class ViewController {
   /// A stable name used in traces, reports and diagnostics instead of a memory address.
   public final var name: String
 
-  private final var loadedView: View?
+  // Only read or assigned whole, never inout or mutated in place: no access can overlap.
+  @exclusivity(unchecked) private final var loadedView: View?
   final var isLoadingView = false
 
   /// The controller's children, in the order they were added.
@@ -51,7 +52,11 @@ open class ViewController {
   final var inheritedHorizontalSizeClass: SizeClass?
 
   /// The window whose root this controller is, if any.
-  final weak var hostWindow: Window?
+  // Only read or assigned whole, never inout or mutated in place: no access can overlap.
+  @exclusivity(unchecked) final weak var hostWindow: Window? {
+    // The routes cached below a top say whether its window hears their events.
+    didSet { if hostWindow !== oldValue { routeVersion = routeVersion + 1 } }
+  }
 
   var appearance = AppearanceStateMachine()
   final var needsViewIsAppearing = false
@@ -76,6 +81,9 @@ open class ViewController {
   /// ``forgetCachedRoutes()``).
   final var containmentGuests = 0
 
+  // Only read or assigned whole (never inout, never mutated in place; a registration
+  // assigns a new list), so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked)
   final var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
   final var pendingDiagnostics: [Diagnostic] = []
   /// The window's turn in which this controller last received `viewDidAppear(_:)`.
@@ -120,10 +128,14 @@ open class ViewController {
   }
   final weak var routeParentBeforeChange: ViewController?
   /// Event routing caches (see ``eventRoute()``).
-  final var routeVersion = 0
-  final weak var cachedTop: ViewController?
-  final var cachedTopVersion = -1
-  final weak var cachedObservingAncestor: ViewController?
+  // These five are only read or assigned whole (never inout, never mutated in place, no
+  // observers), so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked) final var routeVersion = 0
+  @exclusivity(unchecked) final weak var cachedTop: ViewController?
+  @exclusivity(unchecked) final var cachedTopVersion = -1
+  @exclusivity(unchecked) final weak var cachedObservingAncestor: ViewController?
+  /// Whether the cached route reaches an observer: an ancestor's or the top's window's.
+  @exclusivity(unchecked) final var cachedRouteIsHeard = true
 
   /// Creates a controller.
   ///
@@ -205,7 +217,7 @@ open class ViewController {
       return loadedView
     }
     set {
-      loadedView?.owner = nil
+      if let old = loadedView { old.owner = nil }
       loadedView = newValue
       adopt(newValue)
     }
@@ -498,8 +510,10 @@ open class ViewController {
     _ observe: @escaping (LifecycleEvent) -> Void
   ) -> LifecycleObservationToken {
     let id = (lifecycleObservers.map(\.id).max() ?? 0) + 1
-    lifecycleObservers.append((id, observe))
-    eventRoute().top.routeVersion += 1  // the routes below learn of the new observer
+    lifecycleObservers = lifecycleObservers + [(id, observe)]
+    // The routes below learn of the new observer.
+    let top = eventRoute().top
+    top.routeVersion = top.routeVersion + 1
     return LifecycleObservationToken(controller: self, id: id)
   }
 
@@ -519,6 +533,12 @@ open class ViewController {
     _ kind: LifecycleEvent.Kind, animated: Bool? = nil, parent: String? = nil,
     size: Size? = nil, insets: EdgeInsets? = nil
   ) {
+    // The usual case, nobody listening, decided from the cache alone.
+    if lifecycleObservers.isEmpty, !cachedRouteIsHeard, let top = cachedTop,
+      cachedTopVersion == top.routeVersion
+    {
+      return
+    }
     var route = eventRoute()
     let hasOwnObservers = !lifecycleObservers.isEmpty
     guard
@@ -575,7 +595,9 @@ public final class LifecycleObservationToken {
 
   /// Stops the calls. Cancelling twice does nothing.
   public func cancel() {
-    controller?.lifecycleObservers.removeAll { $0.id == id }
-    controller.map { $0.eventRoute().top.routeVersion += 1 }
+    if let controller {
+      controller.lifecycleObservers = controller.lifecycleObservers.filter { $0.id != id }
+    }
+    if let top = controller?.eventRoute().top { top.routeVersion = top.routeVersion + 1 }
   }
 }

@@ -28,8 +28,10 @@ open class View {
   /// A stable name used in traces, reports and diagnostics instead of a memory address.
   public final var name: String
 
-  final var store: ViewStore
-  final var slot: Int32
+  // Every access to these two is a plain read or assignment (never inout, never mutated in
+  // place), so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked) final var store: ViewStore
+  @exclusivity(unchecked) final var slot: Int32
   final var observation: ViewObservation?
   final var guides: ViewGuides?
   /// The controller whose root view this is (UIKit's view controller as next responder).
@@ -151,12 +153,26 @@ open class View {
   ///
   /// - Mirrors `UIView.insertSubview(_:at:)`.
   public final func insertSubview(_ view: View, at index: Int) {
-    let siblings = store.children(of: slot).filter { $0 != view.slot || view.store !== store }
-    if index < siblings.count {
-      insert(view, before: store.view(at: siblings[Swift.max(0, index)]))
-    } else {
-      insert(view, before: nil)
+    // The subview at `index` among the others, found by following the sibling links (no
+    // list of the subviews is made).
+    let moving = view.store === store ? view.slot : -1
+    var remaining = Swift.max(0, index)
+    var child = node.firstChild
+    while child >= 0 {
+      if child != moving {
+        if remaining == 0 { break }
+        remaining -= 1
+      }
+      child = store.nodes[Int(child)].nextSibling
     }
+    insert(view, before: child >= 0 ? store.view(at: child) : nil)
+  }
+
+  /// Inserts a view just below a subview, removing it from its current superview: what
+  /// ``insertSubview(_:at:)`` does at `sibling`'s index for a view not yet among the
+  /// subviews, without counting; appends it when `sibling` is not a subview.
+  final func insertSubview(_ view: View, belowSubview sibling: View) {
+    insert(view, before: sibling.superview === self ? sibling : nil)
   }
 
   /// Moves a subview to the front (the end of the subviews list).

@@ -56,4 +56,8 @@ protocol ViewOwner: AnyObject {
   /// Tells the owner, the root of a window, that the window's layout direction changed, so
   /// that its controllers hear the trait change.
   func windowLayoutDirectionDidChange(from previous: LayoutDirection, in window: Window)
+
+  /// The window's lifecycle observers changed: the owner, the window's root, forgets whether
+  /// the events of its hierarchy are heard.
+  func hostWindowObserversDidChange()
 }

@@ -55,6 +55,9 @@ open class Window: View {
   }
   private var appHidesStatusBar = false
   private var lastOrientation = Orientation.portrait
+  // Only read or assigned whole (never inout, never mutated in place; a registration
+  // assigns a new list), so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked)
   var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
   let scheduler = TransitionScheduler()
 
@@ -253,7 +256,8 @@ open class Window: View {
   ) -> WindowObservationToken {
     lastObserverID += 1
     let id = lastObserverID
-    lifecycleObservers.append((id, observe))
+    lifecycleObservers = lifecycleObservers + [(id, observe)]
+    root?.hostWindowObserversDidChange()
     if includingViews { store.publishesViewEvents = true }
     return WindowObservationToken(window: self, id: id)
   }
@@ -308,7 +312,10 @@ public final class WindowObservationToken {
 
   /// Stops the calls.
   public func cancel() {
-    window?.lifecycleObservers.removeAll { $0.id == id }
+    if let window {
+      window.lifecycleObservers = window.lifecycleObservers.filter { $0.id != id }
+      window.root?.hostWindowObserversDidChange()
+    }
     window?.diagnosticHandlers.removeAll { $0.id == id }
   }
 }

@@ -180,4 +180,44 @@ struct EventRouteTests {
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("'top' cannot be added as a child of 'bottom'"))
   }
+
+  @Test("a window observer added after the routes were learned hears their events until cancelled")
+  func windowObserverAfterRoutes() {
+    let window = Window(device: .iPhone15Pro, name: "w")
+    let nav = NavigationController(rootViewController: ViewController(name: "root"), name: "nav")
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    let first = ViewController(name: "first")
+    nav.pushViewController(first, animated: false)  // routes learned while nobody listens
+    var heard: [String] = []
+    let token = window.addLifecycleObserver { heard.append("\($0.subject).\($0.kind)") }
+    nav.pushViewController(ViewController(name: "second"), animated: false)
+    #expect(heard.contains("first.viewDidDisappear"))
+    #expect(heard.contains("second.viewDidAppear"))
+
+    token.cancel()
+    heard.removeAll()
+    nav.popViewController(animated: false)
+    #expect(heard.isEmpty)
+  }
+
+  @Test("a hierarchy that becomes a window's root is heard by the window's observers")
+  func hierarchyBecomingRoot() {
+    let window = Window(device: .iPhone15Pro, name: "w")
+    var heard: [String] = []
+    window.addLifecycleObserver { heard.append("\($0.subject).\($0.kind)") }
+    let root = ViewController(name: "root")
+    let child = ViewController(name: "child")
+    root.addChild(child)
+    child.didMove(toParent: root)  // learns its route outside any window
+    window.rootViewController = root
+    heard.removeAll()
+    child.didMove(toParent: root)
+    #expect(heard == ["child.didMoveToParent"])
+
+    window.rootViewController = nil
+    heard.removeAll()
+    child.didMove(toParent: root)
+    #expect(heard.isEmpty)
+  }
 }

@@ -20,6 +20,22 @@ struct ViewHierarchyTests {
     #expect(b.isDescendant(of: a) && !a.isDescendant(of: b))
   }
 
+  @Test("insertSubview(_:at:) counts the index among the other subviews; below zero is the front")
+  func insertionIndex() {
+    let parent = View(name: "p")
+    let views = (0..<4).map { View(name: "\($0)") }
+    for view in views { parent.addSubview(view) }
+    parent.insertSubview(views[0], at: 2)
+    #expect(parent.subviews.map(\.name) == ["1", "2", "0", "3"])
+    parent.insertSubview(views[3], at: 3)
+    #expect(parent.subviews.map(\.name) == ["1", "2", "0", "3"])
+    parent.insertSubview(View(name: "x"), at: -1)
+    #expect(parent.subviews.map(\.name) == ["x", "1", "2", "0", "3"])
+    let empty = View(name: "e")
+    empty.insertSubview(View(name: "only"), at: -1)
+    #expect(empty.subviews.map(\.name) == ["only"])
+  }
+
   @Test("insertSubview, bringSubviewToFront and sendSubviewToBack reorder")
   func ordering() {
     let parent = View(name: "p")
