@@ -149,14 +149,22 @@ extension Tableau {
       guard rows[Int(slot)].constant < 0 else { continue }
       var entering: Int32?
       var bestRatio = Double.infinity
+      var bestLength = Int32.max
       var id = rows[Int(slot)].first
       while id >= 0 {
         let cell = cells[Int(id)]
         id = cell.nextInRow
         guard cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy else { continue }
         let ratio = objective[Int(cell.symbol)] / cell.coefficient
-        if ratio < bestRatio {
+        let length = columns[Int(cell.symbol)].count
+        // Ties go to the shortest column, as in the primal simplex
+        // (``nextEnteringCandidate()``): any of them keeps the objective optimal, and the
+        // pivot substitutes the entering symbol into every row of its column.
+        if ratio < bestRatio - Tableau.ratioTolerance(bestRatio)
+          || (ratio <= bestRatio + Tableau.ratioTolerance(bestRatio) && length < bestLength)
+        {
           bestRatio = ratio
+          bestLength = length
           entering = cell.symbol
         }
       }
@@ -167,6 +175,13 @@ extension Tableau {
       pivot(row: slot, entering: entering)
     }
     return nil
+  }
+
+  /// How far two ratios of the dual simplex may differ and still tie: rounding in the
+  /// objective's coefficients, relative to their size.
+  @inline(__always)
+  static func ratioTolerance(_ ratio: Double) -> Double {
+    ratio.isFinite ? 1e-9 * Swift.max(1, abs(ratio)) : 0
   }
 
   /// The row to pivot on to make a marker basic before removing its constraint (kiwi
