@@ -63,6 +63,7 @@ extension LayoutEngine {
     maskWork.removeAll()
     guard hasPendingWork else { return }
     hasPendingWork = false
+    flushConstants()
     flushRemovals()
     stamp += 1
     let stamp = self.stamp
@@ -173,6 +174,7 @@ extension LayoutEngine {
   /// Whether a view's frame is left open by its constraints.
   func isAmbiguous(_ view: View) -> Bool {
     flushTranslations()
+    flushConstants()
     flushRemovals()
     guard let item = items[ObjectIdentifier(view)] else { return false }
     return item.variables.contains { solver.isAmbiguous($0) }
