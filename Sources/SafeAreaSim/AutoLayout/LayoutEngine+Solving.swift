@@ -76,14 +76,19 @@ extension LayoutEngine {
     solvedValues = []
     movedStamps = []
     var movedSlots: [Int] = []
-    solver.forEachChangedValue { variable, value in
-      let index = variable.context
-      guard index >= 0, index < values.count, values[index] != value else { return }
-      values[index] = value
-      let slot = index >> 2
-      if stamps[slot] != stamp {
-        stamps[slot] = stamp
-        movedSlots.append(slot)
+    // Borrowed once: a closure that wrote to the arrays themselves would check their
+    // uniqueness at every write.
+    values.withUnsafeMutableBufferPointer { values in
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        solver.forEachChangedContext { index, value in
+          guard index >= 0, index < values.count, values[index] != value else { return }
+          values[index] = value
+          let slot = index >> 2
+          if stamps[slot] != stamp {
+            stamps[slot] = stamp
+            movedSlots.append(slot)
+          }
+        }
       }
     }
     solvedValues = values
