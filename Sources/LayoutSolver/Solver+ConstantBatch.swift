@@ -55,6 +55,8 @@ extension Solver {
     // Each shift is undone, newest first, if the dual simplex finds the system infeasible.
     var shifts: [(slot: Int32, shift: Double, constant: Double)] = []
     shifts.reserveCapacity(changes.count)
+    var markerShifts: [(symbol: Int32, shift: Double)] = []
+    markerShifts.reserveCapacity(changes.count)
     var isRequired = false
     for (change, slot) in zip(changes, slots) {
       guard let info = infos[Int(slot)] else { continue }
@@ -65,11 +67,12 @@ extension Solver {
         isRequired = true
         tableau.pivotLog = []
       }
-      tableau.shift(info.marker, by: shift)
+      markerShifts.append((info.marker, shift))
       shifts.append((slot, shift, info.constant))
       infos[Int(slot)]?.constant = change.constant
     }
     guard !shifts.isEmpty else { return }
+    tableau.shift(markerShifts)
     guard tableau.dualOptimize() != nil else {
       tableau.pivotLog = nil
       return
