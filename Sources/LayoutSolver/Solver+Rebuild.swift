@@ -34,6 +34,15 @@ extension Solver {
     }
   }
 
+  /// Rebuilds the tableau with new constants for several constraints, each of which then has
+  /// a dummy if it is a required equality. On failure the solver is unchanged.
+  ///
+  /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if the new constants
+  ///   contradict the required constraints; it names the constraint the replay tripped over.
+  mutating func rebuild(changing constants: [Int32: Double]) throws(SolverError) {
+    try rebuild { slot, info in constants[slot] ?? info.constant }
+  }
+
   /// Adds every constraint, in the order they were first added, to a fresh solver and
   /// replaces this one with it; `constant` gives each constraint's constant, or nil to drop
   /// it. Edit variables are kept.

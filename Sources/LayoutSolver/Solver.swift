@@ -173,6 +173,31 @@ public struct Solver {
     }
   }
 
+  /// Calls `body` with the ``Variable/context`` of each variable whose value may have changed
+  /// since the last update and its value in the current solution.
+  ///
+  /// ``forEachChangedValue(_:)`` for a client that finds its own record of a variable by its
+  /// context: the variables are read in one borrow of the solver's table, without handing
+  /// each one to a closure (which retains and releases it). Shares the record of what
+  /// changed with the other updates.
+  ///
+  /// - Parameter body: Called once per variable, with its context and its current value.
+  /// - Complexity: O(variables whose row changed since the last update).
+  package mutating func forEachChangedContext(_ body: (_ context: Int, _ value: Double) -> Void) {
+    let dirty = tableau.dirty
+    tableau.dirty.removeAll(keepingCapacity: true)
+    tableau.isDirty.withUnsafeMutableBufferPointer { isDirty in
+      for symbol in dirty { isDirty[Int(symbol)] = false }
+    }
+    let tableau = self.tableau
+    tableau.variables.withUnsafeBufferPointer { variables in
+      for symbol in dirty {
+        guard let context = variables[Int(symbol)]?.context else { continue }
+        body(context, tableau.value(of: symbol))
+      }
+    }
+  }
+
   /// Stores `value` in `slot` if it differs; returns whether it did.
   @inline(__always)
   private static func store(_ value: Double, in slot: inout Double) -> Bool {

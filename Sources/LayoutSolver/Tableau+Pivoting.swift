@@ -149,14 +149,22 @@ extension Tableau {
       guard rows[Int(slot)].constant < 0 else { continue }
       var entering: Int32?
       var bestRatio = Double.infinity
+      var bestLength = Int32.max
       var id = rows[Int(slot)].first
       while id >= 0 {
         let cell = cells[Int(id)]
         id = cell.nextInRow
         guard cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy else { continue }
         let ratio = objective[Int(cell.symbol)] / cell.coefficient
-        if ratio < bestRatio {
+        let length = columns[Int(cell.symbol)].count
+        // Ties go to the shortest column, as in the primal simplex
+        // (``nextEnteringCandidate()``): any of them keeps the objective optimal, and the
+        // pivot substitutes the entering symbol into every row of its column.
+        if ratio < bestRatio - Tableau.ratioTolerance(bestRatio)
+          || (ratio <= bestRatio + Tableau.ratioTolerance(bestRatio) && length < bestLength)
+        {
           bestRatio = ratio
+          bestLength = length
           entering = cell.symbol
         }
       }
@@ -167,6 +175,13 @@ extension Tableau {
       pivot(row: slot, entering: entering)
     }
     return nil
+  }
+
+  /// How far two ratios of the dual simplex may differ and still tie: rounding in the
+  /// objective's coefficients, relative to their size.
+  @inline(__always)
+  static func ratioTolerance(_ ratio: Double) -> Double {
+    ratio.isFinite ? 1e-9 * Swift.max(1, abs(ratio)) : 0
   }
 
   /// The row to pivot on to make a marker basic before removing its constraint (kiwi
@@ -218,13 +233,40 @@ extension Tableau {
   /// Renames `symbol` to `symbol' = symbol + shift` in every row and the objective: the
   /// effect of changing the constant of the constraint that the symbol marks.
   mutating func shift(_ symbol: Int32, by shift: Double) {
-    let s = Int(symbol)
-    let slot = rowOfSymbol[s]
+    let slot = rowOfSymbol[Int(symbol)]
     if slot >= 0 {
       rows[Int(slot)].constant += shift
       noteConstantChanged(slot)
       return
     }
+    var changed: [Int32] = []
+    shiftConstants(symbol, by: shift, changed: &changed)
+    noteConstantsChanged(changed)
+  }
+
+  /// Shifts several symbols (``shift(_:by:)`` for each, in order), then looks at the rows
+  /// they changed once: a rotation shifts a root view's mask and guide markers, whose columns
+  /// share the rows of the views pinned to them.
+  mutating func shift(_ shifts: [(symbol: Int32, shift: Double)]) {
+    var changed: [Int32] = []
+    for (symbol, shift) in shifts {
+      let slot = rowOfSymbol[Int(symbol)]
+      if slot >= 0 {
+        rows[Int(slot)].constant += shift
+        changed.append(slot)
+      } else {
+        shiftConstants(symbol, by: shift, changed: &changed)
+      }
+    }
+    noteConstantsChanged(changed)
+  }
+
+  /// The constants and objective part of shifting a parametric symbol; appends the rows
+  /// changed, in the column's order, to `changed` for ``noteConstantsChanged(_:)``.
+  private mutating func shiftConstants(
+    _ symbol: Int32, by shift: Double, changed: inout [Int32]
+  ) {
+    let s = Int(symbol)
     // A rotation shifts the markers of a root's guides through the row of every view pinned
     // to them: the constants change in one borrow of the cells and rows, and the rows'
     // basics are looked at afterwards (no uniqueness check of the row array per row).
@@ -232,7 +274,8 @@ extension Tableau {
     // the pool, and two walks keep two loads in flight where one would wait on each link.
     // `changed` keeps the column's order.
     let count = Int(columns[s].count)
-    var changed = [Int32](repeating: -1, count: count)
+    let base = changed.count
+    changed.append(contentsOf: repeatElement(-1, count: count))
     let first = columns[s].first
     let last = columns[s].last
     cells.withUnsafeBufferPointer { cells in
@@ -240,8 +283,8 @@ extension Tableau {
         changed.withUnsafeMutableBufferPointer { changed in
           var front = first
           var back = last
-          var low = 0
-          var high = count - 1
+          var low = base
+          var high = base + count - 1
           while low < high {
             let head = cells[Int(front)]
             let tail = cells[Int(back)]
@@ -262,7 +305,6 @@ extension Tableau {
         }
       }
     }
-    noteConstantsChanged(changed)
     objectiveConstant -= objective[s] * shift
   }
 

@@ -16,19 +16,24 @@ extension LayoutEngine {
     var plain: [(slot: Int32, index: Int32)] = []
     plain.reserveCapacity(moved.count)
     var store: ViewStore?
-    for (index, item) in moved.enumerated() {
+    for index in moved.indices {
+      // Unretained: `moved` keeps the items, an item's view is alive while it is in the
+      // engine, and a view keeps its store. Strong references here cost a retain and a
+      // release per object per moved view.
+      unowned(unsafe) let item = moved[index]
       if let guide = item.guide {
         if guide.kind == .custom { guide.solvedFrame = item.solvedFrame }
         continue
       }
-      guard let view = item.view else { continue }
-      let viewStore = view.store
-      if store == nil, viewStore.engine === self { store = viewStore }
+      unowned(unsafe) let view: View? = item.view
+      guard let slot = view?.slot else { continue }
+      unowned(unsafe) let viewStore: ViewStore? = view?.store
+      if store == nil, let viewStore, viewStore.engine === self { store = viewStore }
       guard viewStore === store else {
         apply(item)
         continue
       }
-      plain.append((view.slot, Int32(index)))
+      plain.append((slot, Int32(index)))
     }
     guard let store, !plain.isEmpty else { return }
     let scales = PixelScales(store)

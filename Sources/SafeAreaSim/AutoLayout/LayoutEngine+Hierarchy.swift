@@ -144,6 +144,8 @@ extension LayoutEngine {
     }
     pendingTranslation += other.pendingTranslation
     pendingReapply += other.pendingReapply
+    // Their new constants reach this engine's solver with its next call.
+    pendingConstants += other.pendingConstants
     pendingAmbiguityCheck += other.pendingAmbiguityCheck
     diagnostics += other.diagnostics
     nextSequence = Swift.max(nextSequence, other.nextSequence)

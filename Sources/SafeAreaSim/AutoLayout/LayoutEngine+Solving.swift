@@ -63,6 +63,7 @@ extension LayoutEngine {
     maskWork.removeAll()
     guard hasPendingWork else { return }
     hasPendingWork = false
+    flushConstants()
     flushRemovals()
     stamp += 1
     let stamp = self.stamp
@@ -75,14 +76,19 @@ extension LayoutEngine {
     solvedValues = []
     movedStamps = []
     var movedSlots: [Int] = []
-    solver.forEachChangedValue { variable, value in
-      let index = variable.context
-      guard index >= 0, index < values.count, values[index] != value else { return }
-      values[index] = value
-      let slot = index >> 2
-      if stamps[slot] != stamp {
-        stamps[slot] = stamp
-        movedSlots.append(slot)
+    // Borrowed once: a closure that wrote to the arrays themselves would check their
+    // uniqueness at every write.
+    values.withUnsafeMutableBufferPointer { values in
+      stamps.withUnsafeMutableBufferPointer { stamps in
+        solver.forEachChangedContext { index, value in
+          guard index >= 0, index < values.count, values[index] != value else { return }
+          values[index] = value
+          let slot = index >> 2
+          if stamps[slot] != stamp {
+            stamps[slot] = stamp
+            movedSlots.append(slot)
+          }
+        }
       }
     }
     solvedValues = values
@@ -173,6 +179,7 @@ extension LayoutEngine {
   /// Whether a view's frame is left open by its constraints.
   func isAmbiguous(_ view: View) -> Bool {
     flushTranslations()
+    flushConstants()
     flushRemovals()
     guard let item = items[ObjectIdentifier(view)] else { return false }
     return item.variables.contains { solver.isAmbiguous($0) }

@@ -43,6 +43,11 @@ final class LayoutEngine: ConstraintEngine {
   /// Solver constraints taken out since the last solver call, removed together: removing a
   /// subtree's constraints one by one would cost the solver a rebuild each.
   var pendingRemovals: [LayoutSolver.Constraint] = []
+  /// Active constraints whose constant changed since the last solver call, handed to the
+  /// solver together (``flushConstants()``): a rotation changes the window's mask and its
+  /// root view's guide constants, and one dual simplex over all of them costs less than one
+  /// per constant.
+  var pendingConstants: [LayoutConstraint] = []
   var nextSequence = 0
   var stamp = 0
   /// The ambiguity check's own stamp (see ``EngineItem/ambiguityStamp``).
@@ -162,6 +167,8 @@ final class LayoutEngine: ConstraintEngine {
     constraint.installation = nil
     constraint.engine = nil
     if let solverConstraint = installation.solverConstraint {
+      // Changes of constants made before the removal reach the solver before it.
+      flushConstants()
       pendingRemovals.append(solverConstraint)
     }
     for item in installation.items { item.noteRemoved() }
@@ -175,6 +182,7 @@ final class LayoutEngine: ConstraintEngine {
     var candidate = LayoutSolver.Constraint(
       expression, constraint.relation.solverRelation,
       strength: strength(of: constraint.priority))
+    flushConstants()
     flushRemovals()
     while true {
       do {
@@ -204,26 +212,10 @@ final class LayoutEngine: ConstraintEngine {
   func breakInstalled(_ constraint: LayoutConstraint) {
     guard let solverConstraint = constraint.installation?.solverConstraint else { return }
     // Out of the solver now: the constraint that conflicted with it is added next.
+    flushConstants()
     pendingRemovals.append(solverConstraint)
     flushRemovals()
     constraint.installation?.solverConstraint = nil
-  }
-
-  /// The constant or the priority of an active constraint changed.
-  func constantDidChange(of constraint: LayoutConstraint) {
-    guard constraint.engine === self, let installation = constraint.installation else { return }
-    hasPendingWork = true
-    if let solverConstraint = installation.solverConstraint {
-      flushRemovals()
-      do {
-        try solver.setConstant(
-          installation.baseConstant - constraint.constant, of: solverConstraint)
-        return
-      } catch {
-        // The new constant conflicts: make the constraint again, breaking as UIKit does.
-      }
-    }
-    reinstall(constraint)
   }
 
   /// The priority of an active constraint changed.

@@ -44,28 +44,47 @@ extension View {
       let parentNode = store.nodes[Int(parent)]
       guard parentNode.flags.contains(.autoresizesSubviews) else { continue }
       let newSize = parentNode.frame.size
-      var child = parentNode.firstChild
+      var child = Self.nextAutoresized(from: parentNode.firstChild, byCode: byCode, in: store)
       while child >= 0 {
         let childNode = store.nodes[Int(child)]
         let next = childNode.nextSibling
-        let flags = childNode.flags
+        let frame = childNode.autoresizingMask.resize(
+          childNode.frame, from: previousSize, to: newSize)
+        if frame != childNode.frame {
+          let view = store.view(at: child)
+          view.moveFrame(to: frame)
+          if childNode.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: view) }
+          if frame.size != childNode.frame.size {
+            pending.append((child, childNode.frame.size))
+          }
+        }
+        child = Self.nextAutoresized(from: next, byCode: byCode, in: store)
+      }
+    }
+  }
+
+  /// The first sibling from `slot` on (in sibling order) that ``resizeSubviews(from:byCode:)``
+  /// resizes: it has a mask and the constraint engine does not place it by constraints;
+  /// -1 if none.
+  ///
+  /// One borrow of the node array for the whole scan: most subviews of a resized view are
+  /// placed by constraints or have no mask, and reading each node through the store checks
+  /// the exclusivity of two class properties and copies the node.
+  private static func nextAutoresized(
+    from slot: Int32, byCode: Bool, in store: ViewStore
+  ) -> Int32 {
+    guard slot >= 0 else { return -1 }
+    return store.nodes.withUnsafeBufferPointer { nodes in
+      var child = slot
+      while child >= 0 {
+        let flags = nodes[Int(child)].flags
         let isPlacedHere =
           !flags.contains(.isInEngine)
           || (byCode && flags.contains(.translatesAutoresizingMask))
-        if !childNode.autoresizingMask.isEmpty && isPlacedHere {
-          let frame = childNode.autoresizingMask.resize(
-            childNode.frame, from: previousSize, to: newSize)
-          if frame != childNode.frame {
-            let view = store.view(at: child)
-            view.moveFrame(to: frame)
-            if flags.contains(.isInEngine) { store.engine?.frameWasSet(of: view) }
-            if frame.size != childNode.frame.size {
-              pending.append((child, childNode.frame.size))
-            }
-          }
-        }
-        child = next
+        if isPlacedHere && !nodes[Int(child)].autoresizingMask.isEmpty { return child }
+        child = nodes[Int(child)].nextSibling
       }
+      return -1
     }
   }
 
