@@ -34,11 +34,11 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   }
 
   /// One level of the walk: the next node to visit among one parent's children (or a queued
-  /// start), and what those nodes need from their parent.
+  /// start).
   ///
   /// The stack holds one level per parent whose children are being walked, not one entry per
-  /// pending node: a node's next sibling replaces it in its level, so that most visits write
-  /// one field instead of pushing and popping a whole entry.
+  /// pending node: a node's next sibling replaces it in its level. What the level's nodes need
+  /// from their parent is in ``contexts``, at the same index.
   private struct Level {
     /// The node to visit next.
     var next: Tree.NodeID
@@ -47,11 +47,9 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     /// Whether the walk continues with `next`'s siblings after it.
     var continuesWithSiblings: Bool
     var isForced: Bool
-    /// Whether ``context`` holds the parent's values; when not (a queued start, or the
-    /// children of a node the walk paused at), they are read from the tree.
+    /// Whether the level's context holds the parent's values; when not (a queued start, or
+    /// the children of a node the walk paused at), they are read from the tree.
     var hasContext: Bool
-    /// The parent's bounds and results, carried down so that a walk reads each node once.
-    var context: ParentContext
   }
 
   /// What a node's children need from it.
@@ -72,15 +70,18 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     static var none: ParentContext { ParentContext(bounds: .zero, insets: .zero, margins: .zero) }
   }
 
-  /// A node's bounds and results, which become its children's ``ParentContext`` if the walk
-  /// descends into them.
+  /// A node's bounds and results, which become its children's ``ParentContext``.
   private struct NodeResults {
     var bounds: Rect
     var insets: EdgeInsets
     var margins: EdgeInsets
   }
 
+  /// The walk's stack, top last.
   private var levels: [Level] = []
+  /// The parent's bounds and results for each level (carried down so that a walk reads each
+  /// node once), where the level has them.
+  private var contexts: [ParentContext] = []
   /// The node the walk paused at (still the `next` of the top level) and whether its children
   /// are to be walked.
   private var paused: (node: Tree.NodeID, descend: Bool)?
@@ -101,12 +102,13 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   public mutating func enqueue(_ node: Tree.NodeID, in tree: Tree, mode: Mode) {
     let level = Level(
       next: node, parent: tree.parent(of: node), continuesWithSiblings: false,
-      isForced: mode == .full, hasContext: false, context: .none)
+      isForced: mode == .full, hasContext: false)
     // Levels are taken from the end; a new start goes below everything queued.
     if levels.isEmpty {
-      levels.append(level)
+      push(level, context: .none)
     } else {
       levels.insert(level, at: 0)
+      contexts.insert(.none, at: 0)
     }
   }
 
@@ -134,19 +136,19 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       statistics.changedLayoutMargins += changedMargins
     }
     walk: while !levels.isEmpty {
-      // The top level is worked on in a local, with its parent's context loaded once for all
+      // The top level is worked on in locals, with its parent's context loaded once for all
       // its nodes; the stack is written only when the walk leaves the level with work left in
       // it (a pause, or a descent into a node's children while it has further siblings).
       let top = levels.count - 1
       var level = levels[top]
-      var context = level.hasContext ? level.context : parentContext(of: level, in: tree)
+      var context = level.hasContext ? contexts[top] : parentContext(of: level, in: tree)
       while true {
         let node = level.next
         // A node moved or removed since it was queued (or since the walk paused) is no longer
         // reached from here, nor are its later siblings; whoever moved it marked its new and
         // old places for the next pass.
         guard tree.parent(of: node) == level.parent else {
-          levels.removeLast()
+          pop()
           continue walk
         }
 
@@ -176,6 +178,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         let descend = level.isForced || !change.isEmpty || inputs.invalidatesChildren
         if tree.pausesAfter(node, change: change) {
           levels[top] = level
+          contexts[top] = context
           paused = (node, descend)
           return Visit(node: node, change: change)
         }
@@ -183,28 +186,25 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         let sibling = level.continuesWithSiblings ? tree.nextSibling(of: node) : nil
         // The next level down, when the walk goes into exactly one: all the node's children,
         // or its one child that may need an update.
-        var below: Level?
+        var child: Tree.NodeID?
+        var childIsOnly = false
         if descend {
-          if let child = tree.firstChild(of: node) {
-            below = Level(
-              next: child, parent: node, continuesWithSiblings: true, isForced: level.isForced,
-              hasContext: true, context: .none)
-          }
+          child = tree.firstChild(of: node)
         } else if tree.childrenMayNeedUpdate(node) {
           if let only = tree.onlyChildMayNeedUpdate(node) {
             statistics.examinedChildren += 1
             if tree.parent(of: only) == node && tree.needsUpdate(only) {
-              below = Level(
-                next: only, parent: node, continuesWithSiblings: false, isForced: false,
-                hasContext: true, context: .none)
+              child = only
+              childIsOnly = true
             }
           } else {
-            // Several children may need an update: a level for each (rare), after this one.
+            // Several children may need an update: a level for each (rare), above this one.
             if let sibling {
               level.next = sibling
               levels[top] = level
+              contexts[top] = context
             } else {
-              levels.removeLast()
+              pop()
             }
             pushChildrenNeedingUpdate(
               of: node, in: tree,
@@ -212,28 +212,44 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
             continue walk
           }
         }
-        if var below {
-          context = ParentContext(bounds: inputs.bounds, insets: safe, margins: margins)
-          below.context = context
+        if let child {
+          let below = Level(
+            next: child, parent: node, continuesWithSiblings: !childIsOnly,
+            isForced: !childIsOnly && level.isForced, hasContext: true)
+          let belowContext = ParentContext(bounds: inputs.bounds, insets: safe, margins: margins)
           if let sibling {
             // The node's siblings wait below its children.
             level.next = sibling
             levels[top] = level
-            levels.append(below)
+            contexts[top] = context
+            push(below, context: belowContext)
             continue walk
           }
-          // Nothing left at this level: its slot becomes the children's, still in the local.
+          // Nothing left at this level: its slot becomes the children's, still in the locals.
           level = below
+          context = belowContext
           continue
         }
         guard let sibling else {
-          levels.removeLast()
+          pop()
           continue walk
         }
         level.next = sibling
       }
     }
     return nil
+  }
+
+  @inline(__always)
+  private mutating func push(_ level: Level, context: ParentContext) {
+    levels.append(level)
+    contexts.append(context)
+  }
+
+  @inline(__always)
+  private mutating func pop() {
+    levels.removeLast()
+    contexts.removeLast()
   }
 
   /// The context of a level whose parent's values are read from the tree: a queued start's,
@@ -265,14 +281,15 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     {
       levels[top].next = sibling
     } else {
-      levels.removeLast()
+      pop()
     }
     if descend {
       if let child = tree.firstChild(of: node) {
-        levels.append(
+        push(
           Level(
             next: child, parent: node, continuesWithSiblings: true, isForced: isForced,
-            hasContext: false, context: .none))
+            hasContext: false),
+          context: .none)
       }
     } else if tree.childrenMayNeedUpdate(node) {
       pushChildrenNeedingUpdate(of: node, in: tree, results: nil)
@@ -292,21 +309,22 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     let context =
       results.map { ParentContext(bounds: $0.bounds, insets: $0.insets, margins: $0.margins) }
       ?? .none
-    let push = { (child: Tree.NodeID, levels: inout [Level]) in
-      levels.append(
-        Level(
-          next: child, parent: node, continuesWithSiblings: false, isForced: false,
-          hasContext: results != nil, context: context))
+    let level = { (child: Tree.NodeID) in
+      Level(
+        next: child, parent: node, continuesWithSiblings: false, isForced: false,
+        hasContext: results != nil)
     }
     if let only = tree.onlyChildMayNeedUpdate(node) {
       statistics.examinedChildren += 1
-      if tree.parent(of: only) == node && tree.needsUpdate(only) { push(only, &levels) }
+      if tree.parent(of: only) == node && tree.needsUpdate(only) {
+        push(level(only), context: context)
+      }
       return
     }
     var child = tree.firstChild(of: node)
     while let current = child {
       statistics.examinedChildren += 1
-      if tree.needsUpdate(current) { push(current, &levels) }
+      if tree.needsUpdate(current) { push(level(current), context: context) }
       child = tree.nextSibling(of: current)
     }
   }
