@@ -30,15 +30,38 @@ public enum SafeAreaRules {
   public static func inheritedInsets(
     frame: Rect, parentBounds: Rect, parentInsets p: EdgeInsets
   ) -> EdgeInsets {
+    inheritedInsets(frame: frame, parent: ParentBands(bounds: parentBounds, insets: p))
+  }
+
+  /// ``inheritedInsets(frame:parentBounds:parentInsets:)`` with the parent's side computed
+  /// once for all its children: the same arithmetic, in the same order.
+  @inline(__always)
+  static func inheritedInsets(frame: Rect, parent: ParentBands) -> EdgeInsets {
     // Fast path: a parent with no insets passes none on (most of a deep tree).
-    if p.top == 0 && p.left == 0 && p.bottom == 0 && p.right == 0 { return .zero }
-    let f = frame.standardized
-    let b = parentBounds
+    guard parent.hasInsets else { return .zero }
+    let p = parent.insets
+    // `frame.standardized`'s edges, without its arithmetic for the usual non-negative size.
+    let minX: Double
+    let minY: Double
+    let maxX: Double
+    let maxY: Double
+    if frame.size.width >= 0 && frame.size.height >= 0 {
+      minX = frame.origin.x
+      minY = frame.origin.y
+      maxX = frame.origin.x + abs(frame.size.width)
+      maxY = frame.origin.y + abs(frame.size.height)
+    } else {
+      let f = frame.standardized
+      minX = f.minX
+      minY = f.minY
+      maxX = f.maxX
+      maxY = f.maxY
+    }
     return EdgeInsets(
-      top: clamp(b.minY + p.top - f.minY, upTo: p.top),
-      left: clamp(b.minX + p.left - f.minX, upTo: p.left),
-      bottom: clamp(f.maxY - (b.maxY - p.bottom), upTo: p.bottom),
-      right: clamp(f.maxX - (b.maxX - p.right), upTo: p.right))
+      top: clamp(parent.safeMinY - minY, upTo: p.top),
+      left: clamp(parent.safeMinX - minX, upTo: p.left),
+      bottom: clamp(maxY - parent.safeMaxY, upTo: p.bottom),
+      right: clamp(maxX - parent.safeMaxX, upTo: p.right))
   }
 
   /// The node's safe-area insets: the inherited part plus the additional insets, never

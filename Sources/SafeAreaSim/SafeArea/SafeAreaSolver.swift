@@ -1,7 +1,7 @@
 /// Computes safe-area insets and layout margins top-down over a ``SafeAreaTree``.
 ///
 /// The solver walks each queued subtree in preorder with an explicit stack (no recursion on
-/// depth: a chain of a million nodes needs a stack of two entries). Each visited node gets its
+/// depth: a chain of a million nodes needs a stack of one level). Each visited node gets its
 /// results from its parent's results and its own inputs (``SafeAreaRules``). In incremental
 /// mode the walk stops below a node whose results did not change and whose bounds did not
 /// change, so a pass costs what changed, not the size of the tree.
@@ -33,26 +33,58 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     public var change: SafeAreaChange
   }
 
-  private struct Entry {
-    var node: Tree.NodeID
-    var expectedParent: Tree.NodeID?
-    /// Whether the node's next siblings are still to be walked after it.
+  /// One level of the walk: the next node to visit among one parent's children (or a queued
+  /// start).
+  ///
+  /// The stack holds one level per parent whose children are being walked, not one entry per
+  /// pending node: a node's next sibling replaces it in its level. What the level's nodes need
+  /// from their parent is in ``contexts``, at the same index.
+  private struct Level {
+    /// The node to visit next.
+    var next: Tree.NodeID
+    /// The parent `next` must still have to be reached from here (`nil` for a root).
+    var parent: Tree.NodeID?
+    /// Whether the walk continues with `next`'s siblings after it.
     var continuesWithSiblings: Bool
     var isForced: Bool
-    /// The parent's bounds and results, carried down so that a walk reads each node once;
-    /// `nil` for a queued start, whose parent is read from the tree.
-    var context: ParentContext?
+    /// Whether the level's context holds the parent's values; when not (a queued start, or
+    /// the children of a node the walk paused at), they are read from the tree.
+    var hasContext: Bool
   }
 
   /// What a node's children need from it.
   private struct ParentContext {
     var bounds: Rect
+    /// The parent's insets, and its safe rectangle's edges worked out once for all children.
+    var bands: SafeAreaRules.ParentBands
+    var margins: EdgeInsets
+
+    @inline(__always)
+    init(bounds: Rect, insets: EdgeInsets, margins: EdgeInsets) {
+      self.bounds = bounds
+      self.bands = SafeAreaRules.ParentBands(bounds: bounds, insets: insets)
+      self.margins = margins
+    }
+
+    /// A placeholder for levels whose parent is read from the tree.
+    static var none: ParentContext { ParentContext(bounds: .zero, insets: .zero, margins: .zero) }
+  }
+
+  /// A node's bounds and results, which become its children's ``ParentContext``.
+  private struct NodeResults {
+    var bounds: Rect
     var insets: EdgeInsets
     var margins: EdgeInsets
   }
 
-  private var stack: [Entry] = []
-  private var paused: (entry: Entry, descend: Bool)?
+  /// The walk's stack, top last.
+  private var levels: [Level] = []
+  /// The parent's bounds and results for each level (carried down so that a walk reads each
+  /// node once), where the level has them.
+  private var contexts: [ParentContext] = []
+  /// The node the walk paused at (still the `next` of the top level) and whether its children
+  /// are to be walked.
+  private var paused: (node: Tree.NodeID, descend: Bool)?
 
   /// The work done so far.
   public private(set) var statistics = SafeAreaSolverStatistics()
@@ -61,19 +93,23 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   public init() {}
 
   /// Whether there is no queued or paused work.
-  public var isIdle: Bool { stack.isEmpty && paused == nil }
+  public var isIdle: Bool { levels.isEmpty && paused == nil }
 
   /// Queues the subtree rooted at `node`; its walk starts after the queued work before it.
   ///
   /// Queue starts parent-first (shallower nodes first): a node reached from an earlier start
   /// is computed there, and the adapter can skip it as a start.
   public mutating func enqueue(_ node: Tree.NodeID, in tree: Tree, mode: Mode) {
-    // Entries are taken from the end; a new start goes below everything queued.
-    stack.insert(
-      Entry(
-        node: node, expectedParent: tree.parent(of: node), continuesWithSiblings: false,
-        isForced: mode == .full),
-      at: 0)
+    let level = Level(
+      next: node, parent: tree.parent(of: node), continuesWithSiblings: false,
+      isForced: mode == .full, hasContext: false)
+    // Levels are taken from the end; a new start goes below everything queued.
+    if levels.isEmpty {
+      push(level, context: .none)
+    } else {
+      levels.insert(level, at: 0)
+      contexts.insert(.none, at: 0)
+    }
   }
 
   /// Walks the queued subtrees until they are done or the tree asks to pause.
@@ -86,118 +122,210 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// - Complexity: O(visited nodes); memory O(depth of the walk's frontier), at most the
   ///   number of pending siblings along one path.
   public mutating func run(_ tree: inout Tree) -> Visit? {
-    if let (entry, descend) = paused {
+    if let (node, descend) = paused {
       paused = nil
-      pushFollowers(of: entry, descend: descend, in: tree)
+      resume(after: node, descend: descend, in: tree)
     }
-    while let entry = stack.popLast() {
-      let node = entry.node
-      let parent = tree.parent(of: node)
-      // A node moved or removed since it was queued is no longer reached from here; whoever
-      // moved it marked its new and old places for the next pass.
-      guard parent == entry.expectedParent else { continue }
+    // Counted in locals, which the compiler keeps in registers.
+    var visited = 0
+    var changedInsets = 0
+    var changedMargins = 0
+    defer {
+      statistics.visitedNodes += visited
+      statistics.changedSafeAreaInsets += changedInsets
+      statistics.changedLayoutMargins += changedMargins
+    }
+    walk: while !levels.isEmpty {
+      // The top level is worked on in locals, with its parent's context loaded once for all
+      // its nodes; the stack is written only when the walk leaves the level with work left in
+      // it (a pause, or a descent into a node's children while it has further siblings).
+      let top = levels.count - 1
+      var level = levels[top]
+      var context = level.hasContext ? contexts[top] : parentContext(of: level, in: tree)
+      while true {
+        let node = level.next
+        // A node moved or removed since it was queued (or since the walk paused) is no longer
+        // reached from here, nor are its later siblings; whoever moved it marked its new and
+        // old places for the next pass.
+        guard tree.parent(of: node) == level.parent else {
+          pop()
+          continue walk
+        }
 
-      let inputs = tree.inputs(of: node)
-      let bounds: Rect
-      let insets: EdgeInsets
-      let margins: EdgeInsets
-      if let context = entry.context {
-        bounds = context.bounds
-        insets = context.insets
-        margins = context.margins
-      } else if let parent {
-        let parentOutputs = tree.outputs(of: parent)
-        bounds = tree.bounds(of: parent)
-        insets = parentOutputs.safeAreaInsets
-        margins = parentOutputs.layoutMargins
-      } else {
-        let environment = tree.environment(ofRoot: node)
-        bounds = environment.bounds
-        insets = environment.safeAreaInsets
-        margins = environment.layoutMargins
-      }
-      let inherited = SafeAreaRules.inheritedInsets(
-        frame: inputs.frame, parentBounds: bounds, parentInsets: insets)
-      let safe =
-        inputs.isOutsideWindow
-        ? EdgeInsets.zero
-        : SafeAreaRules.safeAreaInsets(inherited: inherited, additional: inputs.additionalInsets)
-      let newOutputs = SafeAreaOutputs(
-        safeAreaInsets: safe,
-        layoutMargins: SafeAreaRules.layoutMargins(
-          inputs: inputs, safeAreaInsets: safe, parentBounds: bounds, parentMargins: margins))
-      let old = tree.outputs(of: node)
-      tree.setOutputs(newOutputs, of: node)
+        let inputs = tree.inputs(of: node)
+        let inherited = SafeAreaRules.inheritedInsets(frame: inputs.frame, parent: context.bands)
+        let safe =
+          inputs.isOutsideWindow
+          ? EdgeInsets.zero
+          : SafeAreaRules.safeAreaInsets(
+            inherited: inherited, additional: inputs.additionalInsets)
+        let margins = SafeAreaRules.layoutMargins(
+          inputs: inputs, safeAreaInsets: safe, parentBounds: context.bounds,
+          parentMargins: context.margins)
+        let old = tree.outputs(of: node)
+        tree.setOutputs(SafeAreaOutputs(safeAreaInsets: safe, layoutMargins: margins), of: node)
 
-      var change: SafeAreaChange = []
-      if old.safeAreaInsets != newOutputs.safeAreaInsets {
-        change.insert(.safeAreaInsets)
-        statistics.changedSafeAreaInsets += 1
+        var change: SafeAreaChange = []
+        if old.safeAreaInsets != safe {
+          change.insert(.safeAreaInsets)
+          changedInsets += 1
+        }
+        if old.layoutMargins != margins {
+          change.insert(.layoutMargins)
+          changedMargins += 1
+        }
+        visited += 1
+        let descend = level.isForced || !change.isEmpty || inputs.invalidatesChildren
+        if tree.pausesAfter(node, change: change) {
+          levels[top] = level
+          contexts[top] = context
+          paused = (node, descend)
+          return Visit(node: node, change: change)
+        }
+
+        let sibling = level.continuesWithSiblings ? tree.nextSibling(of: node) : nil
+        // The next level down, when the walk goes into exactly one: all the node's children,
+        // or its one child that may need an update.
+        var child: Tree.NodeID?
+        var childIsOnly = false
+        if descend {
+          child = tree.firstChild(of: node)
+        } else if tree.childrenMayNeedUpdate(node) {
+          if let only = tree.onlyChildMayNeedUpdate(node) {
+            statistics.examinedChildren += 1
+            if tree.parent(of: only) == node && tree.needsUpdate(only) {
+              child = only
+              childIsOnly = true
+            }
+          } else {
+            // Several children may need an update: a level for each (rare), above this one.
+            if let sibling {
+              level.next = sibling
+              levels[top] = level
+              contexts[top] = context
+            } else {
+              pop()
+            }
+            pushChildrenNeedingUpdate(
+              of: node, in: tree,
+              results: NodeResults(bounds: inputs.bounds, insets: safe, margins: margins))
+            continue walk
+          }
+        }
+        if let child {
+          let below = Level(
+            next: child, parent: node, continuesWithSiblings: !childIsOnly,
+            isForced: !childIsOnly && level.isForced, hasContext: true)
+          let belowContext = ParentContext(bounds: inputs.bounds, insets: safe, margins: margins)
+          if let sibling {
+            // The node's siblings wait below its children.
+            level.next = sibling
+            levels[top] = level
+            contexts[top] = context
+            push(below, context: belowContext)
+            continue walk
+          }
+          // Nothing left at this level: its slot becomes the children's, still in the locals.
+          level = below
+          context = belowContext
+          continue
+        }
+        guard let sibling else {
+          pop()
+          continue walk
+        }
+        level.next = sibling
       }
-      if old.layoutMargins != newOutputs.layoutMargins {
-        change.insert(.layoutMargins)
-        statistics.changedLayoutMargins += 1
-      }
-      statistics.visitedNodes += 1
-      let descend = entry.isForced || !change.isEmpty || inputs.invalidatesChildren
-      if tree.pausesAfter(node, change: change) {
-        paused = (entry, descend)
-        return Visit(node: node, change: change)
-      }
-      pushFollowers(
-        of: entry, descend: descend, in: tree,
-        childContext: ParentContext(
-          bounds: inputs.bounds, insets: newOutputs.safeAreaInsets,
-          margins: newOutputs.layoutMargins))
     }
     return nil
   }
 
-  /// Pushes the entry's next sibling, then (on top, so it is walked first) its first child.
-  ///
-  /// - Parameter childContext: The node's bounds and results for its children; `nil` after a
-  ///   pause, when callbacks may have changed them: they are read from the tree again.
-  private mutating func pushFollowers(
-    of entry: Entry, descend: Bool, in tree: Tree, childContext: ParentContext? = nil
-  ) {
-    if entry.continuesWithSiblings, tree.parent(of: entry.node) == entry.expectedParent,
-      let sibling = tree.nextSibling(of: entry.node)
-    {
-      stack.append(
-        Entry(
-          node: sibling, expectedParent: entry.expectedParent, continuesWithSiblings: true,
-          isForced: entry.isForced, context: entry.context))
+  @inline(__always)
+  private mutating func push(_ level: Level, context: ParentContext) {
+    levels.append(level)
+    contexts.append(context)
+  }
+
+  @inline(__always)
+  private mutating func pop() {
+    levels.removeLast()
+    contexts.removeLast()
+  }
+
+  /// The context of a level whose parent's values are read from the tree: a queued start's,
+  /// or the children's of a node the walk paused at (its callbacks may have changed them).
+  private func parentContext(of level: Level, in tree: Tree) -> ParentContext {
+    if let parent = level.parent {
+      let parentOutputs = tree.outputs(of: parent)
+      return ParentContext(
+        bounds: tree.bounds(of: parent), insets: parentOutputs.safeAreaInsets,
+        margins: parentOutputs.layoutMargins)
     }
-    if descend, let child = tree.firstChild(of: entry.node) {
-      stack.append(
-        Entry(
-          node: child, expectedParent: entry.node, continuesWithSiblings: true,
-          isForced: entry.isForced, context: childContext))
-    } else if !descend && tree.childrenMayNeedUpdate(entry.node) {
-      // The children need nothing from this node, but a child whose own inputs changed is
-      // visited now rather than as a start of its own. When the tree knows the only child
-      // that can need it, that one is looked at, not every sibling.
-      if let only = tree.onlyChildMayNeedUpdate(entry.node) {
-        statistics.examinedChildren += 1
-        if tree.parent(of: only) == entry.node && tree.needsUpdate(only) {
-          stack.append(
-            Entry(
-              node: only, expectedParent: entry.node, continuesWithSiblings: false,
-              isForced: false, context: childContext))
-        }
-        return
+    let environment = tree.environment(ofRoot: level.next)
+    return ParentContext(
+      bounds: environment.bounds, insets: environment.safeAreaInsets,
+      margins: environment.layoutMargins)
+  }
+
+  /// After a pause: moves the top level past the paused `node` (to its next sibling, or off
+  /// the stack), then pushes a level for its children (on top, so that they are walked
+  /// first), whose context is read from the tree (callbacks may have changed it).
+  private mutating func resume(after node: Tree.NodeID, descend: Bool, in tree: Tree) {
+    let top = levels.count - 1
+    let isForced = levels[top].isForced
+    // The node may have moved during its callbacks: its siblings are then no longer its old
+    // parent's children.
+    if levels[top].continuesWithSiblings,
+      tree.parent(of: node) == levels[top].parent,
+      let sibling = tree.nextSibling(of: node)
+    {
+      levels[top].next = sibling
+    } else {
+      pop()
+    }
+    if descend {
+      if let child = tree.firstChild(of: node) {
+        push(
+          Level(
+            next: child, parent: node, continuesWithSiblings: true, isForced: isForced,
+            hasContext: false),
+          context: .none)
       }
-      var child = tree.firstChild(of: entry.node)
-      while let current = child {
-        statistics.examinedChildren += 1
-        if tree.needsUpdate(current) {
-          stack.append(
-            Entry(
-              node: current, expectedParent: entry.node, continuesWithSiblings: false,
-              isForced: false, context: childContext))
-        }
-        child = tree.nextSibling(of: current)
+    } else if tree.childrenMayNeedUpdate(node) {
+      pushChildrenNeedingUpdate(of: node, in: tree, results: nil)
+    }
+  }
+
+  /// Pushes a level for each child of `node` that needs an update of its own, although
+  /// `node`'s results did not change: such a child is visited now rather than as a start of
+  /// its own. When the tree knows the only child that can need it, that one is looked at, not
+  /// every sibling.
+  ///
+  /// - Parameter results: The node's bounds and results, for its children; `nil` after a
+  ///   pause, when they are read from the tree again.
+  private mutating func pushChildrenNeedingUpdate(
+    of node: Tree.NodeID, in tree: Tree, results: NodeResults?
+  ) {
+    let context =
+      results.map { ParentContext(bounds: $0.bounds, insets: $0.insets, margins: $0.margins) }
+      ?? .none
+    let level = { (child: Tree.NodeID) in
+      Level(
+        next: child, parent: node, continuesWithSiblings: false, isForced: false,
+        hasContext: results != nil)
+    }
+    if let only = tree.onlyChildMayNeedUpdate(node) {
+      statistics.examinedChildren += 1
+      if tree.parent(of: only) == node && tree.needsUpdate(only) {
+        push(level(only), context: context)
       }
+      return
+    }
+    var child = tree.firstChild(of: node)
+    while let current = child {
+      statistics.examinedChildren += 1
+      if tree.needsUpdate(current) { push(level(current), context: context) }
+      child = tree.nextSibling(of: current)
     }
   }
 }

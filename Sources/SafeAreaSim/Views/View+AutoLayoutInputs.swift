@@ -56,7 +56,7 @@ extension View {
   ///
   /// Mirrors `UIView.contentHuggingPriority(for:)`.
   public final func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
-    let hugging = store.extras[slot]?.hugging ?? (.defaultLow, .defaultLow)
+    let hugging = store[extrasOf: slot]?.hugging ?? (.defaultLow, .defaultLow)
     return axis == .horizontal ? hugging.horizontal : hugging.vertical
   }
 
@@ -83,7 +83,7 @@ extension View {
   public final func contentCompressionResistancePriority(
     for axis: LayoutConstraintAxis
   ) -> LayoutPriority {
-    let resistance = store.extras[slot]?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+    let resistance = store[extrasOf: slot]?.compressionResistance ?? (.defaultHigh, .defaultHigh)
     return axis == .horizontal ? resistance.horizontal : resistance.vertical
   }
 
@@ -104,9 +104,9 @@ extension View {
   }
 
   private final func updateContentPriorities(_ change: (inout NodeExtras) -> Void) {
-    var extras = store.extras[slot] ?? NodeExtras()
+    var extras = store[extrasOf: slot] ?? NodeExtras()
     change(&extras)
-    store.extras[slot] = extras
+    store[extrasOf: slot] = extras
     node.flags.insert(.hasExtras)
     if node.flags.contains(.isInEngine) { store.engine?.viewConstraintInputsDidChange(self) }
   }

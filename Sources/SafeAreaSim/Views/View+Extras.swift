@@ -2,7 +2,7 @@ extension View {
   /// Insets added to the inherited safe area: a controller's additional insets plus the
   /// chrome its container lays over it.
   final var additionalInsets: EdgeInsets {
-    get { store.extras[slot]?.additionalInsets ?? .zero }
+    get { store[extrasOf: slot]?.additionalInsets ?? .zero }
     set {
       guard newValue != additionalInsets else { return }
       updateExtras { $0.additionalInsets = newValue }
@@ -12,7 +12,7 @@ extension View {
   /// A floor for the own margins, applied before the safe area is added: a controller's
   /// system minimum margins.
   final var minimumMargins: EdgeInsets {
-    get { store.extras[slot]?.minimumMargins ?? .zero }
+    get { store[extrasOf: slot]?.minimumMargins ?? .zero }
     set {
       guard newValue != minimumMargins else { return }
       updateExtras { $0.minimumMargins = newValue }
@@ -20,9 +20,9 @@ extension View {
   }
 
   private final func updateExtras(_ change: (inout NodeExtras) -> Void) {
-    var extras = store.extras[slot] ?? NodeExtras()
+    var extras = store[extrasOf: slot] ?? NodeExtras()
     change(&extras)
-    store.extras[slot] = extras
+    store[extrasOf: slot] = extras
     node.flags.insert(.hasExtras)
     store.markDirty(slot)
   }

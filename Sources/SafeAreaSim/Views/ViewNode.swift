@@ -20,6 +20,8 @@ struct ViewNode {
   /// slot when there is one, ``severalDirtyChildren`` when there are more. The walk then
   /// looks at that one child instead of scanning every sibling for dirty ones.
   var dirtyChild: Int32 = ViewNode.noDirtyChild
+  /// The node's entry in its store's extras table, or -1 (it fits in what was padding).
+  var extrasIndex: Int32 = -1
   /// How the view follows its superview's size changes.
   var autoresizingMask: AutoresizingMask = []
   // A new view is laid out when it is first displayed, as in UIKit.

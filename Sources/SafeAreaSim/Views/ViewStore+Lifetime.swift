@@ -18,6 +18,8 @@ extension ViewStore {
     for old in other.nodes.indices where newSlot[old] >= 0 {
       let slot = newSlot[old]
       var node = other.nodes[old]
+      let extrasIndex = node.extrasIndex
+      node.extrasIndex = -1
       node.parent = map(node.parent)
       node.firstChild = map(node.firstChild)
       node.lastChild = map(node.lastChild)
@@ -26,7 +28,7 @@ extension ViewStore {
       node.dirtyChild = map(node.dirtyChild, keeping: node.dirtyChild)
       nodes[Int(slot)] = node
       owners[Int(slot)] = other.owners[old]
-      if let extra = other.extras[Int32(old)] { extras[slot] = extra }
+      if extrasIndex >= 0 { self[extrasOf: slot] = other.extras[Int(extrasIndex)] }
       if let window = other.windows[Int32(old)] { windows[slot] = window }
       if let owner = other.owners[old] {
         let view = owner.takeUnretainedValue()
@@ -44,6 +46,7 @@ extension ViewStore {
     other.nodes.removeAll()
     other.owners.removeAll()
     other.extras.removeAll()
+    other.freeExtras.removeAll()
     other.windows.removeAll()
     other.dirtySlots.removeAll()
     other.freeSlots.removeAll()

@@ -5,7 +5,7 @@
 /// makes a new one each time it resumes the solver after running view code.
 struct ViewStoreTree: SafeAreaTree {
   let nodes: UnsafeMutableBufferPointer<ViewNode>
-  let extras: [Int32: NodeExtras]
+  let extras: ContiguousArray<NodeExtras>
   let environments: [Int32: SafeAreaEnvironment]
   let layoutDirection: LayoutDirection
   /// Whether every view whose results change is a pause (to publish its events).
@@ -59,7 +59,8 @@ struct ViewStoreTree: SafeAreaTree {
       preservesSuperviewLayoutMargins: flags.contains(.preservesSuperviewLayoutMargins),
       invalidatesChildren: flags.contains(.invalidatesChildren))
     inputs.isOutsideWindow = !flags.contains(.isInWindow)
-    if flags.contains(.hasExtras), let extra = extras[node] {
+    if flags.contains(.hasExtras), nodes[n].extrasIndex >= 0 {
+      let extra = extras[Int(nodes[n].extrasIndex)]
       inputs.additionalInsets = extra.additionalInsets
       inputs.minimumMargins = extra.minimumMargins
     }

@@ -11,7 +11,12 @@
 final class ViewStore {
   var nodes = ContiguousArray<ViewNode>()
   var owners = ContiguousArray<Unmanaged<View>?>()
-  var extras: [Int32: NodeExtras] = [:]
+  /// State only some nodes have, at their node's ``ViewNode/extrasIndex`` (see
+  /// ``subscript(extrasOf:)``): an array rather than a dictionary keyed by slot, whose buckets
+  /// cost twice the entries' size (every controller's root view has an entry).
+  var extras = ContiguousArray<NodeExtras>()
+  /// Entries of ``extras`` no node uses, for reuse.
+  var freeExtras: [Int32] = []
   var freeSlots: [Int32] = []
   /// Nodes whose inputs changed since the last pass, in the order they were marked.
   var dirtySlots: [Int32] = []
@@ -62,6 +67,7 @@ final class ViewStore {
   /// Returns a dead node's slot to the free list.
   func free(_ slot: Int32) {
     let i = Int(slot)
+    self[extrasOf: slot] = nil
     nodes[i].flags = []
     nodes[i].parent = -1
     nodes[i].firstChild = -1
@@ -69,10 +75,38 @@ final class ViewStore {
     nodes[i].nextSibling = -1
     nodes[i].previousSibling = -1
     owners[i] = nil
-    extras[slot] = nil
     windows[slot] = nil
     freeSlots.append(slot)
     liveCount -= 1
+  }
+
+  /// The extras of the node at a slot, or `nil` when it has none; setting `nil` frees its
+  /// entry. Setting a value does not flag the node (``ViewNode/Flags/hasExtras``).
+  subscript(extrasOf slot: Int32) -> NodeExtras? {
+    get {
+      let index = nodes[Int(slot)].extrasIndex
+      return index >= 0 ? extras[Int(index)] : nil
+    }
+    set {
+      let index = nodes[Int(slot)].extrasIndex
+      switch (newValue, index >= 0) {
+      case (let value?, true):
+        extras[Int(index)] = value
+      case (let value?, false):
+        if let free = freeExtras.popLast() {
+          extras[Int(free)] = value
+          nodes[Int(slot)].extrasIndex = free
+        } else {
+          nodes[Int(slot)].extrasIndex = Int32(extras.count)
+          extras.append(value)
+        }
+      case (nil, true):
+        freeExtras.append(index)
+        nodes[Int(slot)].extrasIndex = -1
+      case (nil, false):
+        break
+      }
+    }
   }
 
   /// The view at a slot.
