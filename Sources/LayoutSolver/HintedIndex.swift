@@ -27,7 +27,9 @@ final class SolverIdentity {}
 /// alone (``Solver`` checks that with `isKnownUniquelyReferenced`: a copy of the solver
 /// shares the identity and may still rely on the hint). Every other object goes into the
 /// dictionary. So each solver of a layout engine finds its variables and constraints through
-/// their hints, and two solvers sharing objects, or copies of one solver, stay exact.
+/// their hints, and two solvers sharing objects, or copies of one solver, stay exact. A
+/// rebuild hands the identity to the solver that replaces the old one while it replays the
+/// constraints (`Solver.rebuild`), so that solver writes the hints as it goes.
 struct HintedIndex<Object: SolverHinted> {
   /// The objects whose hint this solver does not own.
   private var spilled: [ObjectIdentifier: Int32] = [:]
@@ -70,21 +72,5 @@ struct HintedIndex<Object: SolverHinted> {
   mutating func remove(_ object: Object) {
     count -= 1
     if !spilled.isEmpty { spilled[ObjectIdentifier(object)] = nil }
-  }
-
-  /// Takes over the hints of `previous`, the identity of the solver this one replaces (a
-  /// rebuild), which held it alone: the objects it indexed, spilled here, get hints again.
-  ///
-  /// - Parameter objects: Every object this index holds, with its index.
-  mutating func adoptHints(
-    from previous: SolverIdentity, identity: SolverIdentity,
-    objects: some Sequence<(Object, Int32)>
-  ) {
-    guard !spilled.isEmpty else { return }
-    let old = ObjectIdentifier(previous)
-    for (object, index) in objects where object.solverHint.owner == old {
-      object.solverHint = SolverHint(owner: ObjectIdentifier(identity), index: index)
-      spilled[ObjectIdentifier(object)] = nil
-    }
   }
 }

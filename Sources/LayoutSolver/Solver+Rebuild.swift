@@ -46,6 +46,14 @@ extension Solver {
   /// Adds every constraint, in the order they were first added, to a fresh solver and
   /// replaces this one with it; `constant` gives each constraint's constant, or nil to drop
   /// it. Edit variables are kept.
+  ///
+  /// The replay is the same sequence of additions a new solver would make, so the result is
+  /// that solver's; it only saves work around them. The fresh solver's storage is reserved
+  /// from this one's sizes, and when this solver holds its identity alone the fresh one takes
+  /// it over for the replay: it writes the hints of the objects it adds as it goes, instead of
+  /// spilling every one into its dictionaries (hashing each lookup) and taking the hints over
+  /// afterwards. If the replay fails, this solver gets its identity back and its hints are
+  /// rewritten (see ``restoreHints()``).
   private mutating func rebuild(
     _ constant: (Int32, ConstraintInfo) -> Double?
   )
@@ -53,19 +61,55 @@ extension Solver {
   {
     var fresh = Solver(keepsDummies: keepsDummies)
     fresh.tableau.substitutionMode = tableau.substitutionMode
-    let ordered = infos.indices.compactMap { index in
-      infos[index].map { (Int32(index), $0) }
-    }.sorted { $0.1.serial < $1.1.serial }
-    for (slot, info) in ordered {
-      guard let value = constant(slot, info) else { continue }
-      let changed = value != info.constant
-      let hasDummy = info.marker >= 0 && tableau.kinds[Int(info.marker)] == .dummy
-      try fresh.add(info.constraint, constant: value, withDummy: changed || hasDummy)
+    fresh.reserveCapacity(like: self)
+    let handsOverIdentity = ownsIdentity()
+    if handsOverIdentity { swap(&identity, &fresh.identity) }
+    do {
+      for slot in slotsInOrderOfAddition() {
+        guard let info = infos[Int(slot)], let value = constant(slot, info) else { continue }
+        let changed = value != info.constant
+        let hasDummy = info.marker >= 0 && tableau.kinds[Int(info.marker)] == .dummy
+        try fresh.add(info.constraint, constant: value, withDummy: changed || hasDummy)
+      }
+    } catch {
+      if handsOverIdentity {
+        swap(&identity, &fresh.identity)
+        restoreHints()
+      }
+      throw error
     }
     fresh.edits = edits.filter { fresh.hasConstraint($0.value) }
     fresh.rebuildCount = rebuildCount + 1
-    if ownsIdentity() { fresh.adoptHints(from: identity) }
     self = fresh
+  }
+
+  /// The slots of the added constraints, in the order they were added.
+  ///
+  /// Slots are handed out in order of addition until a constraint is removed (a rebuild
+  /// hands them out again in that order), so the list usually comes out sorted and is only
+  /// checked.
+  private func slotsInOrderOfAddition() -> [Int32] {
+    var slots: [Int32] = []
+    slots.reserveCapacity(constraintSlots.count)
+    var isSorted = true
+    var lastSerial = Int.min
+    for (index, info) in infos.enumerated() {
+      guard let info else { continue }
+      slots.append(Int32(index))
+      if info.serial < lastSerial { isSorted = false }
+      lastSerial = info.serial
+    }
+    if !isSorted {
+      slots.sort { (infos[Int($0)]?.serial ?? 0) < (infos[Int($1)]?.serial ?? 0) }
+    }
+    return slots
+  }
+
+  /// Reserves this solver's storage for a replay of `other`'s constraints: as many
+  /// constraint slots, symbols, rows and cells as `other` uses.
+  private mutating func reserveCapacity(like other: Solver) {
+    infos.reserveCapacity(other.infos.count)
+    tableau.reserveCapacity(like: other.tableau)
   }
 
   /// The required constraints that conflict with `constraint` (with the given constant):
@@ -101,17 +145,42 @@ extension Solver {
 }
 
 extension Solver {
-  /// Takes over the hints of the solver this one replaces, which held `previous` alone: its
-  /// variables and constraints, spilled into this solver's dictionaries while it was built,
-  /// are found through their hints again.
-  fileprivate mutating func adoptHints(from previous: SolverIdentity) {
-    let variables = tableau.variables.enumerated().lazy.compactMap { index, variable in
-      variable.map { ($0, Int32(index)) }
+  /// Makes the hints of this solver's objects name their symbols and slots here again,
+  /// after a failed replay into a solver that had taken over the identity and rewritten them.
+  ///
+  /// Only objects whose hint names this solver's identity are touched: the others belong to
+  /// other solvers, are in this solver's dictionaries, and the replay left them alone. The
+  /// solver holds its identity alone here (it handed it over), so no copy relies on the hints.
+  fileprivate mutating func restoreHints() {
+    let owner = ObjectIdentifier(identity)
+    for (symbol, variable) in tableau.variables.enumerated() {
+      guard let variable, variable.solverHint.owner == owner else { continue }
+      variable.solverHint = SolverHint(owner: owner, index: Int32(symbol))
     }
-    symbolOfVariable.adoptHints(from: previous, identity: identity, objects: variables)
-    let constraints = infos.enumerated().lazy.compactMap { index, info in
-      info.map { ($0.constraint, Int32(index)) }
+    for (slot, info) in infos.enumerated() {
+      guard let constraint = info?.constraint, constraint.solverHint.owner == owner
+      else { continue }
+      constraint.solverHint = SolverHint(owner: owner, index: Int32(slot))
     }
-    constraintSlots.adoptHints(from: previous, identity: identity, objects: constraints)
+  }
+}
+
+extension Tableau {
+  /// Reserves room for as many symbols, rows and cells as `other` has.
+  fileprivate mutating func reserveCapacity(like other: Tableau) {
+    let symbols = other.kinds.count
+    kinds.reserveCapacity(symbols)
+    rowOfSymbol.reserveCapacity(symbols)
+    columns.reserveCapacity(symbols)
+    objective.reserveCapacity(symbols)
+    isCandidate.reserveCapacity(symbols)
+    isDirty.reserveCapacity(symbols)
+    owners.reserveCapacity(symbols)
+    variables.reserveCapacity(symbols)
+    useCounts.reserveCapacity(symbols)
+    scratch.reserveCapacity(symbols)
+    dirty.reserveCapacity(symbols)
+    rows.reserveCapacity(other.rows.count)
+    cells.reserveCapacity(other.cells.count)
   }
 }
