@@ -88,6 +88,9 @@ open class ViewController {
   /// The app's additional insets last reported as `doubleCountedSafeArea`, if any.
   final var reportedDoubleCount: EdgeInsets?
   final var respectsSystemMinimumMargins = true
+  /// The minimum margins ``refreshMinimumMargins()`` last gave the root view, or `nil` when
+  /// it has given the current view none.
+  final var appliedMinimumMargins: EdgeInsets?
   /// Edges of the view that extend under bars; all by default (C-12).
   ///
   /// Mirrors `UIViewController.edgesForExtendedLayout`.
@@ -207,6 +210,7 @@ open class ViewController {
     set {
       loadedView?.owner = nil
       loadedView = newValue
+      appliedMinimumMargins = nil
       adopt(newValue)
     }
   }
