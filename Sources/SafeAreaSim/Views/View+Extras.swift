@@ -4,8 +4,11 @@ extension View {
   final var additionalInsets: EdgeInsets {
     get { store.extras[slot]?.additionalInsets ?? .zero }
     set {
-      guard newValue != additionalInsets else { return }
-      updateExtras { $0.additionalInsets = newValue }
+      updateExtras { extras in
+        guard extras.additionalInsets != newValue else { return false }
+        extras.additionalInsets = newValue
+        return true
+      }
     }
   }
 
@@ -14,16 +17,27 @@ extension View {
   final var minimumMargins: EdgeInsets {
     get { store.extras[slot]?.minimumMargins ?? .zero }
     set {
-      guard newValue != minimumMargins else { return }
-      updateExtras { $0.minimumMargins = newValue }
+      updateExtras { extras in
+        guard extras.minimumMargins != newValue else { return false }
+        extras.minimumMargins = newValue
+        return true
+      }
     }
   }
 
-  private final func updateExtras(_ change: (inout NodeExtras) -> Void) {
-    var extras = store.extras[slot] ?? NodeExtras()
-    change(&extras)
-    store.extras[slot] = extras
-    node.flags.insert(.hasExtras)
+  /// Applies `change` to the view's extras in place (one lookup in the store's table) and
+  /// marks the view dirty if it reports a change. A view without extras has the default
+  /// ones: a change that leaves them at their defaults adds no entry.
+  private final func updateExtras(_ change: (inout NodeExtras) -> Bool) {
+    guard node.flags.contains(.hasExtras) else {
+      var extras = NodeExtras()
+      guard change(&extras) else { return }
+      store.extras[slot] = extras
+      node.flags.insert(.hasExtras)
+      store.markDirty(slot)
+      return
+    }
+    guard change(&store.extras[slot, default: NodeExtras()]) else { return }
     store.markDirty(slot)
   }
 }
