@@ -127,11 +127,9 @@ extension ViewController {
   /// Mirrors `UIViewController.traitCollection`.
   public final var traitCollection: TraitCollection {
     guard let window else { return TraitCollection() }
-    var sizeClasses = window.traits
-    if let horizontal = inheritedHorizontalSizeClass { sizeClasses.horizontal = horizontal }
-    return TraitCollection(
-      sizeClasses: sizeClasses, idiom: window.device.idiom,
-      layoutDirection: window.layoutDirection, displayScale: window.device.scale)
+    var traits = window.traitCollection
+    if let horizontal = inheritedHorizontalSizeClass { traits.sizeClasses.horizontal = horizontal }
+    return traits
   }
 
   /// Tells this controller and every loaded controller below it (children, in the window or
@@ -146,10 +144,29 @@ extension ViewController {
     // Each controller's previous traits carry the override it had before the change: the
     // snapshot's, taken before a size transition's alongside work (a split view collapsing
     // moves controllers between columns then), else the one it has before any callback.
+    // A snapshot without overrides is the same as none: no lookup per controller.
+    let snapshot = snapshot?.values.isEmpty == false ? snapshot : nil
     let controllers = hierarchyInPreorder()
     let before = controllers.map { $0.traits(beforeWindowTraits: previous, snapshot: snapshot) }
-    for (controller, previous) in zip(controllers, before) where controller.isViewLoaded {
-      guard controller.traitCollection != previous else { continue }
+    // The window's traits are worked out once per window, not once per controller: a
+    // controller's view in a window reads that window's, any other the hierarchy's.
+    let hierarchyWindow = eventRoute().top.hostWindow
+    var known: (window: Window, traits: TraitCollection)?
+    for (controller, previous) in zip(controllers, before) {
+      guard let view = controller.viewIfLoaded else { continue }
+      var current = TraitCollection()
+      if let window = view.window ?? hierarchyWindow {
+        if let known, known.window === window {
+          current = known.traits
+        } else {
+          current = window.traitCollection
+          known = (window, current)
+        }
+        if let horizontal = controller.inheritedHorizontalSizeClass {
+          current.sizeClasses.horizontal = horizontal
+        }
+      }
+      guard current != previous else { continue }
       controller.emit(.traitCollectionDidChange)
       controller.traitCollectionDidChange(previous)
       // Bars and margins depend on the traits: the view lays out again (one out of the
