@@ -110,6 +110,8 @@ open class Window: View {
 
   deinit {
     for continuation in diagnosticStreams { continuation.finish() }
+    // The root may outlive its window: its link to it must not dangle.
+    if let root = rootViewController, root.hostWindow === self { root.hostWindow = nil }
   }
 
   // MARK: Screen
