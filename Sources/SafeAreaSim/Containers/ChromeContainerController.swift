@@ -108,6 +108,10 @@ open class ChromeContainerController: ViewController {
 
   private var contentController: ViewController?
 
+  /// The regions the visible chrome covers, kept between layouts so that a layout allocates
+  /// nothing.
+  private final var coveringScratch: [ChromeRegion] = []
+
   override func releaseControllersBelow() -> [ViewController] {
     let released = super.releaseControllersBelow() + [contentController].compactMap { $0 }
     contentController = nil
@@ -171,21 +175,30 @@ open class ChromeContainerController: ViewController {
   }
 
   /// Docks the chrome and gives the content its frame and chrome share.
+  ///
+  /// One walk over the chrome views docks each visible one and notes the region it covers;
+  /// nothing is allocated once the regions' storage has grown to the number of chrome views.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let regions = ChromeContainerController.dock(
-      chromeViews.map { ($0.edge, $0.size, $0.insideSafeArea, $0.isHidden) },
-      in: view.bounds, safeAreaInsets: view.safeAreaInsets)
-    for (chrome, frame) in zip(chromeViews, regions) where !chrome.isHidden {
+    guard let view = viewIfLoaded else { return }
+    let bounds = view.bounds
+    var dock = DockCursor(bounds: bounds, safeAreaInsets: view.safeAreaInsets)
+    // The scratch storage is moved out for the walk, so that no access to it overlaps the
+    // chrome's frame setters.
+    var covering = coveringScratch
+    coveringScratch = []
+    covering.removeAll(keepingCapacity: true)
+    for chrome in chromeViews where !chrome.isHidden {
+      let edge = chrome.edge
+      let frame = dock.take(edge: edge, size: chrome.size, insideSafeArea: chrome.insideSafeArea)
       chrome.frame = frame
+      covering.append(ChromeRegion(edge: edge, frame: frame))
     }
-    guard let content, content.viewIfLoaded?.superview === viewIfLoaded else { return }
-    content.view.frame = view.bounds
-    var covering: [ChromeRegion] = []
-    for (chrome, frame) in zip(chromeViews, regions) where !chrome.isHidden {
-      covering.append(ChromeRegion(edge: chrome.edge, frame: frame))
+    if let content, let contentView = content.viewIfLoaded, contentView.superview === view {
+      contentView.frame = bounds
+      updateChromeSafeArea(of: content, coveredBy: covering)
     }
-    updateChromeSafeArea(of: content, coveredBy: covering)
+    coveringScratch = covering
   }
 
   /// The dock layout: each visible item's frame (hidden ones get a zero rectangle).
@@ -199,55 +212,62 @@ open class ChromeContainerController: ViewController {
     _ items: [(edge: Edge, size: Double, insideSafeArea: Bool, isHidden: Bool)],
     in bounds: Rect, safeAreaInsets: EdgeInsets
   ) -> [Rect] {
-    var remaining = bounds
-    var uncovered = safeAreaInsets
+    var dock = DockCursor(bounds: bounds, safeAreaInsets: safeAreaInsets)
     return items.map { item in
-      guard !item.isHidden else { return .zero }
-      let inset = uncovered[item.edge]
-      uncovered[item.edge] = 0
-      let band = item.size + inset
-      let frame: Rect
-      switch item.edge {
-      case .top:
-        let bandRect = Rect(
-          x: remaining.minX, y: remaining.minY, width: remaining.width, height: band)
-        frame =
-          item.insideSafeArea
-          ? Rect(
-            x: bandRect.minX, y: bandRect.maxY - item.size, width: bandRect.width, height: item.size
-          )
-          : bandRect
-        remaining.origin.y += band
-        remaining.size.height -= band
-      case .bottom:
-        let bandRect = Rect(
-          x: remaining.minX, y: remaining.maxY - band, width: remaining.width, height: band)
-        frame =
-          item.insideSafeArea
-          ? Rect(x: bandRect.minX, y: bandRect.minY, width: bandRect.width, height: item.size)
-          : bandRect
-        remaining.size.height -= band
-      case .left:
-        let bandRect = Rect(
-          x: remaining.minX, y: remaining.minY, width: band, height: remaining.height)
-        frame =
-          item.insideSafeArea
-          ? Rect(
-            x: bandRect.maxX - item.size, y: bandRect.minY, width: item.size,
-            height: bandRect.height)
-          : bandRect
-        remaining.origin.x += band
-        remaining.size.width -= band
-      case .right:
-        let bandRect = Rect(
-          x: remaining.maxX - band, y: remaining.minY, width: band, height: remaining.height)
-        frame =
-          item.insideSafeArea
-          ? Rect(x: bandRect.minX, y: bandRect.minY, width: item.size, height: bandRect.height)
-          : bandRect
-        remaining.size.width -= band
-      }
-      return frame
+      item.isHidden
+        ? .zero : dock.take(edge: item.edge, size: item.size, insideSafeArea: item.insideSafeArea)
+    }
+  }
+}
+
+/// The state of a dock layout between two chrome views: the rectangle still free and the
+/// container's safe-area insets no chrome has absorbed yet.
+private struct DockCursor {
+  var remaining: Rect
+  var uncovered: EdgeInsets
+
+  init(bounds: Rect, safeAreaInsets: EdgeInsets) {
+    remaining = bounds
+    uncovered = safeAreaInsets
+  }
+
+  /// Docks one visible chrome view: its band is `size` plus the inset on its edge that no
+  /// earlier chrome absorbed, across the remaining rectangle; returns its frame.
+  mutating func take(edge: Edge, size: Double, insideSafeArea: Bool) -> Rect {
+    let inset = uncovered[edge]
+    uncovered[edge] = 0
+    let band = size + inset
+    switch edge {
+    case .top:
+      let bandRect = Rect(
+        x: remaining.minX, y: remaining.minY, width: remaining.width, height: band)
+      remaining.origin.y += band
+      remaining.size.height -= band
+      return insideSafeArea
+        ? Rect(x: bandRect.minX, y: bandRect.maxY - size, width: bandRect.width, height: size)
+        : bandRect
+    case .bottom:
+      let bandRect = Rect(
+        x: remaining.minX, y: remaining.maxY - band, width: remaining.width, height: band)
+      remaining.size.height -= band
+      return insideSafeArea
+        ? Rect(x: bandRect.minX, y: bandRect.minY, width: bandRect.width, height: size)
+        : bandRect
+    case .left:
+      let bandRect = Rect(
+        x: remaining.minX, y: remaining.minY, width: band, height: remaining.height)
+      remaining.origin.x += band
+      remaining.size.width -= band
+      return insideSafeArea
+        ? Rect(x: bandRect.maxX - size, y: bandRect.minY, width: size, height: bandRect.height)
+        : bandRect
+    case .right:
+      let bandRect = Rect(
+        x: remaining.maxX - band, y: remaining.minY, width: band, height: remaining.height)
+      remaining.size.width -= band
+      return insideSafeArea
+        ? Rect(x: bandRect.minX, y: bandRect.minY, width: size, height: bandRect.height)
+        : bandRect
     }
   }
 }

@@ -38,12 +38,17 @@ extension ViewController {
   ///
   /// Mirrors `UIViewController.systemMinimumLayoutMargins`.
   public final var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-    let window = self.window
-    let side = Self.systemMinimumSideMargin(
-      idiom: window?.device.idiom ?? .phone, width: viewIfLoaded?.bounds.width ?? 0,
-      // The screen's insets, current even before the window's first layout pass.
-      hasSideInsets: (window?.screen.safeAreaInsets.horizontal ?? 0) > 0)
+    let side = systemMinimumSideMargin(width: viewIfLoaded?.bounds.width ?? 0)
     return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// The side margin of ``systemMinimumLayoutMargins`` for a view `width` points wide, from
+  /// the window's idiom and whether its screen has side insets (current even before the
+  /// window's first layout pass); a phone's without a window.
+  private final func systemMinimumSideMargin(width: Double) -> Double {
+    let inputs = window?.minimumMarginInputs ?? (idiom: .phone, hasSideInsets: false)
+    return Self.systemMinimumSideMargin(
+      idiom: inputs.idiom, width: width, hasSideInsets: inputs.hasSideInsets)
   }
 
   static func systemMinimumSideMargin(
@@ -71,12 +76,23 @@ extension ViewController {
   }
 
   /// Recomputes the root view's minimum margins from the window and the view's width.
+  ///
+  /// The value last given to the view is kept (``appliedMinimumMargins``): a view resized
+  /// without a new minimum (most resizes) is not touched. The margins are the same on both
+  /// sides, so the layout direction does not change them.
   final func refreshMinimumMargins() {
     guard let view = viewIfLoaded else { return }
-    view.minimumMargins =
-      respectsSystemMinimumMargins
-      ? systemMinimumLayoutMargins.resolved(for: view.effectiveUserInterfaceLayoutDirection)
-      : .zero
+    let margins: EdgeInsets
+    if respectsSystemMinimumMargins {
+      let side = systemMinimumSideMargin(width: view.bounds.width)
+      margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    } else {
+      margins = .zero
+    }
+    // Another controller may have taken the view since: then it is set as before.
+    guard margins != appliedMinimumMargins || view.owner !== self else { return }
+    appliedMinimumMargins = margins
+    view.minimumMargins = margins
   }
 
   /// Sets the root view's frame, as a container lays out a child.
@@ -111,9 +127,9 @@ extension ViewController {
   /// Mirrors `UIViewController.traitCollection`.
   public final var traitCollection: TraitCollection {
     guard let window else { return TraitCollection() }
-    return TraitCollection(
-      sizeClasses: sizeClasses(in: window), idiom: window.device.idiom,
-      layoutDirection: window.layoutDirection, displayScale: window.device.scale)
+    var traits = window.traitCollection
+    if let horizontal = inheritedHorizontalSizeClass { traits.sizeClasses.horizontal = horizontal }
+    return traits
   }
 
   /// The size classes of ``traitCollection`` when the controller is in `window`, for callers
@@ -137,10 +153,29 @@ extension ViewController {
     // Each controller's previous traits carry the override it had before the change: the
     // snapshot's, taken before a size transition's alongside work (a split view collapsing
     // moves controllers between columns then), else the one it has before any callback.
+    // A snapshot without overrides is the same as none: no lookup per controller.
+    let snapshot = snapshot?.values.isEmpty == false ? snapshot : nil
     let controllers = hierarchyInPreorder()
     let before = controllers.map { $0.traits(beforeWindowTraits: previous, snapshot: snapshot) }
-    for (controller, previous) in zip(controllers, before) where controller.isViewLoaded {
-      guard controller.traitCollection != previous else { continue }
+    // The window's traits are worked out once per window, not once per controller: a
+    // controller's view in a window reads that window's, any other the hierarchy's.
+    let hierarchyWindow = eventRoute().top.hostWindow
+    var known: (window: Window, traits: TraitCollection)?
+    for (controller, previous) in zip(controllers, before) {
+      guard let view = controller.viewIfLoaded else { continue }
+      var current = TraitCollection()
+      if let window = view.window ?? hierarchyWindow {
+        if let known, known.window === window {
+          current = known.traits
+        } else {
+          current = window.traitCollection
+          known = (window, current)
+        }
+        if let horizontal = controller.inheritedHorizontalSizeClass {
+          current.sizeClasses.horizontal = horizontal
+        }
+      }
+      guard current != previous else { continue }
       controller.emit(.traitCollectionDidChange)
       controller.traitCollectionDidChange(previous)
       // Bars and margins depend on the traits: the view lays out again (one out of the

@@ -24,9 +24,15 @@ extension ViewController {
   /// containers (a split view collapsing or expanding), for `deliverTraitChange(from:overrides:)`.
   final func horizontalSizeClassOverrides() -> TraitOverrideSnapshot {
     var snapshot = TraitOverrideSnapshot()
-    for controller in hierarchyInPreorder() {
-      guard let value = controller.inheritedHorizontalSizeClass else { continue }
-      snapshot.values[ObjectIdentifier(controller)] = (controller, value)
+    // The same walk as `hierarchyInPreorder()`, without collecting the controllers: most
+    // hierarchies have no override at all.
+    var pending: [ViewController] = [self]
+    while let controller = pending.popLast() {
+      if let value = controller.inheritedHorizontalSizeClass {
+        snapshot.values[ObjectIdentifier(controller)] = (controller, value)
+      }
+      if let presented = controller.presentationState.presented { pending.append(presented) }
+      pending.append(contentsOf: controller.children)
     }
     return snapshot
   }

@@ -39,24 +39,29 @@ open class ViewController {
   /// The container the controller is a child of.
   ///
   /// Mirrors `UIViewController.parent`.
-  public internal(set) final weak var parent: ViewController? {
-    willSet { routeParentBeforeChange = eventParent }
-    didSet {
+  public internal(set) final var parent: ViewController? {
+    get { parentLink }
+    set {
+      routeParentBeforeChange = eventParent
+      let oldValue = parentLink
+      parentLink = newValue
       routeMayHaveChanged()
-      if parent !== oldValue { updateInheritedHorizontalSizeClass() }
+      if newValue !== oldValue { updateInheritedHorizontalSizeClass() }
     }
   }
+
+  /// The storage of ``parent``: not a weak reference, which would give every container a
+  /// side table and send each retain and release of it down the runtime's slow path.
+  ///
+  /// It never dangles: a controller's parent holds it among its `children` for exactly as
+  /// long as the link is set (`addChild(_:)` and `removeFromParent()` change both together),
+  /// and a parent that ends clears the link in each child first (see `deinit`), so a child
+  /// that outlives it reads `nil`, as with UIKit's parent.
+  private final unowned(unsafe) var parentLink: ViewController?
 
   /// The horizontal size class the containers above impose on this controller (see
   /// `updateInheritedHorizontalSizeClass()`), or `nil` for the window's.
   final var inheritedHorizontalSizeClass: SizeClass?
-
-  /// The window whose root this controller is, if any.
-  // Only read or assigned whole, never inout or mutated in place: no access can overlap.
-  @exclusivity(unchecked) final weak var hostWindow: Window? {
-    // The routes cached below a top say whether its window hears their events.
-    didSet { if hostWindow !== oldValue { routeVersion = routeVersion + 1 } }
-  }
 
   var appearance = AppearanceStateMachine()
   final var needsViewIsAppearing = false
@@ -66,7 +71,12 @@ open class ViewController {
   final var movingFromParent = false
   /// The container a containment callback is routed through while the controller is not
   /// its child yet (`willMove(toParent:)`) or no longer (`didMove(toParent: nil)`).
-  final weak var containmentRoute: ViewController? {
+  ///
+  /// A strong reference, held only during a containment change (`willMove(toParent:)` before
+  /// `addChild(_:)`, `removeFromParent()` until `didMove(toParent: nil)`), while the
+  /// container does not list the controller among its children: it makes no cycle, and no
+  /// weak reference gives the container a side table.
+  final var containmentRoute: ViewController? {
     willSet { routeParentBeforeChange = eventParent }
     didSet {
       if containmentRoute !== oldValue {
@@ -96,6 +106,9 @@ open class ViewController {
   /// The app's additional insets last reported as `doubleCountedSafeArea`, if any.
   final var reportedDoubleCount: EdgeInsets?
   final var respectsSystemMinimumMargins = true
+  /// The minimum margins ``refreshMinimumMargins()`` last gave the root view, or `nil` when
+  /// it has given the current view none.
+  final var appliedMinimumMargins: EdgeInsets?
   /// Edges of the view that extend under bars; all by default (C-12).
   ///
   /// Mirrors `UIViewController.edgesForExtendedLayout`.
@@ -126,16 +139,48 @@ open class ViewController {
     willSet { routeParentBeforeChange = eventParent }
     didSet { routeMayHaveChanged() }
   }
-  final weak var routeParentBeforeChange: ViewController?
+  /// The controller events went to before a link up changed: set by the link's setter and
+  /// cleared at once by `routeMayHaveChanged()`, so a strong reference that lives only
+  /// during the change (a weak one would give every container a side table).
+  final var routeParentBeforeChange: ViewController?
   /// Event routing caches (see ``eventRoute()``).
-  // These five are only read or assigned whole (never inout, never mutated in place, no
-  // observers), so no two accesses can overlap: the dynamic checks are off.
+  // The stored caches are only read or assigned whole (never inout, never mutated in place),
+  // so no two accesses can overlap: the dynamic checks are off.
   @exclusivity(unchecked) final var routeVersion = 0
-  @exclusivity(unchecked) final weak var cachedTop: ViewController?
+  final var cachedTop: ViewController? {
+    get { cachedTopAnchor?.controller }
+    set { cachedTopAnchor = newValue?.anchor }
+  }
   @exclusivity(unchecked) final var cachedTopVersion = -1
-  @exclusivity(unchecked) final weak var cachedObservingAncestor: ViewController?
+  final var cachedObservingAncestor: ViewController? {
+    get { cachedObservingAncestorAnchor?.controller }
+    set { cachedObservingAncestorAnchor = newValue?.anchor }
+  }
   /// Whether the cached route reaches an observer: an ancestor's or the top's window's.
   @exclusivity(unchecked) final var cachedRouteIsHeard = true
+  /// The storage of the route caches: anchors, which read `nil` once their controller has
+  /// ended, as weak references would, without giving the top of every hierarchy a side
+  /// table (each event retains and releases it).
+  @exclusivity(unchecked) private final var cachedTopAnchor: ControllerAnchor?
+  @exclusivity(unchecked) private final var cachedObservingAncestorAnchor: ControllerAnchor?
+  /// The anchor other controllers' route caches refer to this one by, made on first use.
+  private final var anchorStorage: ControllerAnchor?
+  private final var anchor: ControllerAnchor {
+    if let anchorStorage { return anchorStorage }
+    let anchor = ControllerAnchor(self)
+    anchorStorage = anchor
+    return anchor
+  }
+
+  /// The window whose root this controller is, if any.
+  ///
+  /// Not a weak reference, which would give the window a side table (each event retains
+  /// and releases it): the window holds this controller as its root while the link is set,
+  /// and clears it when it ends. Only read or assigned whole: no access can overlap.
+  @exclusivity(unchecked) final unowned(unsafe) var hostWindow: Window? {
+    // The routes cached below a top say whether its window hears their events.
+    didSet { if hostWindow !== oldValue { routeVersion = routeVersion + 1 } }
+  }
 
   /// Creates a controller.
   ///
@@ -175,7 +220,11 @@ open class ViewController {
   }
 
   deinit {
+    anchorStorage?.controller = nil
     containmentRoute?.containmentGuests -= 1
+    // Its view's link to it, which does not hold it: a view that outlives it reads `nil`
+    // from now on (its children's links go with `releaseControllersBelow()`).
+    if let view = loadedView, view.owner === self { view.owner = nil }
     // Releasing a child can end it, whose deinit would release its children: a deep nesting
     // would overflow the stack. The controllers below that end with this one give up their
     // own references here first, so that each ends with nothing left to release.
@@ -191,6 +240,10 @@ open class ViewController {
   /// presented controller, and a container's own lists) and returns them. Containers that
   /// keep more references override it and call `super`.
   func releaseControllersBelow() -> [ViewController] {
+    // The children's links to this controller, which do not hold it: a child that outlives
+    // it reads `nil` from now on. Done here, not in `deinit`, because a controller that
+    // ends within its parent's `deinit` has given up its children before its own `deinit`.
+    for child in children { child.parentLink = nil }
     var released = children
     children.removeAll()
     if let presented = presentationState.presented {
@@ -219,6 +272,7 @@ open class ViewController {
     set {
       if let old = loadedView { old.owner = nil }
       loadedView = newValue
+      appliedMinimumMargins = nil
       adopt(newValue)
     }
   }

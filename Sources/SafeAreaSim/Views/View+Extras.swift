@@ -4,8 +4,11 @@ extension View {
   final var additionalInsets: EdgeInsets {
     get { store[extrasOf: slot]?.additionalInsets ?? .zero }
     set {
-      guard newValue != additionalInsets else { return }
-      updateExtras { $0.additionalInsets = newValue }
+      updateExtras { extras in
+        guard extras.additionalInsets != newValue else { return false }
+        extras.additionalInsets = newValue
+        return true
+      }
     }
   }
 
@@ -14,14 +17,20 @@ extension View {
   final var minimumMargins: EdgeInsets {
     get { store[extrasOf: slot]?.minimumMargins ?? .zero }
     set {
-      guard newValue != minimumMargins else { return }
-      updateExtras { $0.minimumMargins = newValue }
+      updateExtras { extras in
+        guard extras.minimumMargins != newValue else { return false }
+        extras.minimumMargins = newValue
+        return true
+      }
     }
   }
 
-  private final func updateExtras(_ change: (inout NodeExtras) -> Void) {
+  /// Applies `change` to the view's extras (one lookup of the node's entry) and marks the
+  /// view dirty if it reports a change. A view without extras has the default ones: a change
+  /// that leaves them at their defaults adds no entry.
+  private final func updateExtras(_ change: (inout NodeExtras) -> Bool) {
     var extras = store[extrasOf: slot] ?? NodeExtras()
-    change(&extras)
+    guard change(&extras) else { return }
     store[extrasOf: slot] = extras
     node.flags.insert(.hasExtras)
     store.markDirty(slot)

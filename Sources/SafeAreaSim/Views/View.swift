@@ -35,7 +35,11 @@ open class View {
   final var observation: ViewObservation?
   final var guides: ViewGuides?
   /// The controller whose root view this is (UIKit's view controller as next responder).
-  final weak var owner: (any ViewOwner)? {
+  ///
+  /// Not a weak reference, which would give every controller a side table and send each
+  /// retain and release of it down the runtime's slow path. It never dangles: the owner
+  /// holds the view as its root view while it is set, and clears it when it ends.
+  final unowned(unsafe) var owner: (any ViewOwner)? {
     didSet {
       if owner != nil { node.flags.insert(.hasHooks) }
     }

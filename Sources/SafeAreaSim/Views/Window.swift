@@ -19,8 +19,19 @@ open class Window: View {
   /// The screen the window is on: the device, its orientation and the status bar state.
   public internal(set) var screen: Screen {
     didSet {
+      minimumMarginInputs = Self.minimumMarginInputs(of: screen)
       if screen != oldValue { screenDidChange() }
     }
+  }
+
+  /// What the system minimum layout margins of the controllers' views read from the screen:
+  /// the device's idiom and whether the screen has side insets. Kept with the screen, so
+  /// that a view resized in a layout pass reads two values instead of copying the screen.
+  final private(set) var minimumMarginInputs: (idiom: Idiom, hasSideInsets: Bool)
+
+  private static func minimumMarginInputs(of screen: Screen) -> (idiom: Idiom, hasSideInsets: Bool)
+  {
+    (screen.device.idiom, screen.safeAreaInsets.horizontal > 0)
   }
 
   /// The device whose screen the window is on.
@@ -85,7 +96,9 @@ open class Window: View {
     // in portrait. Apple TV has one layout, landscape, whatever was asked: nothing to report.
     let start =
       device.idiom == .tv ? .landscapeLeft : device.supports(orientation) ? orientation : .portrait
-    self.screen = Screen(device: device, orientation: start)
+    let screen = Screen(device: device, orientation: start)
+    self.screen = screen
+    self.minimumMarginInputs = Self.minimumMarginInputs(of: screen)
     self.isFullScreen = frame == nil
     super.init(frame: frame ?? device.screenBounds(in: start), name: name)
     lastOrientation = start
@@ -100,6 +113,8 @@ open class Window: View {
 
   deinit {
     for continuation in diagnosticStreams { continuation.finish() }
+    // The root may outlive its window: its link to it must not dangle.
+    if let root = rootViewController, root.hostWindow === self { root.hostWindow = nil }
   }
 
   // MARK: Screen

@@ -153,3 +153,14 @@ extension Window {
         displayScale: device.scale), overrides: overrides)
   }
 }
+
+extension Window {
+  /// The traits of a controller in this window that no container overrides: its size
+  /// classes, idiom, layout direction and scale, worked out once for many controllers.
+  var traitCollection: TraitCollection {
+    let device = self.device
+    return TraitCollection(
+      sizeClasses: traits, idiom: device.idiom, layoutDirection: layoutDirection,
+      displayScale: device.scale)
+  }
+}
