@@ -77,11 +77,15 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     var margins: EdgeInsets
   }
 
-  /// The walk's stack, top last.
+  /// The walk's stack: its first ``depth`` entries, top last. Entries past them are left
+  /// from earlier levels and overwritten by the next push, so that a push and a pop do not
+  /// grow or shrink the arrays.
   private var levels: [Level] = []
   /// The parent's bounds and results for each level (carried down so that a walk reads each
   /// node once), where the level has them.
   private var contexts: [ParentContext] = []
+  /// The number of levels on the stack.
+  private var depth = 0
   /// The node the walk paused at (still the `next` of the top level) and whether its children
   /// are to be walked.
   private var paused: (node: Tree.NodeID, descend: Bool)?
@@ -93,7 +97,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   public init() {}
 
   /// Whether there is no queued or paused work.
-  public var isIdle: Bool { levels.isEmpty && paused == nil }
+  public var isIdle: Bool { depth == 0 && paused == nil }
 
   /// Queues the subtree rooted at `node`; its walk starts after the queued work before it.
   ///
@@ -104,11 +108,12 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       next: node, parent: tree.parent(of: node), continuesWithSiblings: false,
       isForced: mode == .full, hasContext: false)
     // Levels are taken from the end; a new start goes below everything queued.
-    if levels.isEmpty {
+    if depth == 0 {
       push(level, context: .none)
     } else {
       levels.insert(level, at: 0)
       contexts.insert(.none, at: 0)
+      depth += 1
     }
   }
 
@@ -135,11 +140,11 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       statistics.changedSafeAreaInsets += changedInsets
       statistics.changedLayoutMargins += changedMargins
     }
-    walk: while !levels.isEmpty {
+    walk: while depth > 0 {
       // The top level is worked on in locals, with its parent's context loaded once for all
       // its nodes; the stack is written only when the walk leaves the level with work left in
       // it (a pause, or a descent into a node's children while it has further siblings).
-      let top = levels.count - 1
+      let top = depth - 1
       var level = levels[top]
       var context = level.hasContext ? contexts[top] : parentContext(of: level, in: tree)
       while true {
@@ -242,14 +247,19 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
 
   @inline(__always)
   private mutating func push(_ level: Level, context: ParentContext) {
-    levels.append(level)
-    contexts.append(context)
+    if depth < levels.count {
+      levels[depth] = level
+      contexts[depth] = context
+    } else {
+      levels.append(level)
+      contexts.append(context)
+    }
+    depth += 1
   }
 
   @inline(__always)
   private mutating func pop() {
-    levels.removeLast()
-    contexts.removeLast()
+    depth -= 1
   }
 
   /// The context of a level whose parent's values are read from the tree: a queued start's,
@@ -271,7 +281,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// the stack), then pushes a level for its children (on top, so that they are walked
   /// first), whose context is read from the tree (callbacks may have changed it).
   private mutating func resume(after node: Tree.NodeID, descend: Bool, in tree: Tree) {
-    let top = levels.count - 1
+    let top = depth - 1
     let isForced = levels[top].isForced
     // The node may have moved during its callbacks: its siblings are then no longer its old
     // parent's children.

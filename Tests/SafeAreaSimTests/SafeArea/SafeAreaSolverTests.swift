@@ -92,6 +92,35 @@ struct SafeAreaSolverTests {
     #expect(order == [0, 1, 2, 3])
     #expect(tree.nodes[3].outputs.safeAreaInsets == EdgeInsets(bottom: 34))
   }
+
+  @Test("a solver reused after a walk that went deeper walks new starts in queue order")
+  func reusedSolver() {
+    var tree = Self.phoneTree()
+    // A child under the first band, which has a sibling: the full walk stacks a level for it.
+    tree.add(Rect(x: 0, y: 0, width: 393, height: 50), under: 2)
+    var solver = SafeAreaSolver<ArrayTree>()
+    solver.enqueue(0, in: tree, mode: .full)
+    while solver.run(&tree) != nil {}
+    #expect(solver.isIdle)
+    #expect(solver.statistics.visitedNodes == 5)
+
+    // Both bands move into the unsafe bands; the second start is queued below the first.
+    tree.nodes[2].inputs.frame.origin.y = 0
+    tree.nodes[3].inputs.frame.origin.y = 800
+    tree.pausesEverywhere = true
+    solver.enqueue(2, in: tree, mode: .incremental)
+    solver.enqueue(3, in: tree, mode: .incremental)
+    var order: [Int] = []
+    while let visit = solver.run(&tree) { order.append(visit.node) }
+    #expect(order == [2, 4, 3])
+    #expect(solver.isIdle)
+
+    var fresh = tree
+    _ = fresh.solveFully()
+    #expect(tree.nodes.map(\.outputs) == fresh.nodes.map(\.outputs))
+    #expect(tree.nodes[4].outputs.safeAreaInsets == EdgeInsets(top: 59))
+    #expect(tree.nodes[3].outputs.safeAreaInsets == EdgeInsets(bottom: 34))
+  }
 }
 
 /// A chain stored as arrays: node i's parent is i - 1.
