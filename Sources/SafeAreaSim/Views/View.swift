@@ -321,29 +321,32 @@ open class View {
   final func hookedSubtree() -> [View] {
     let store = self.store
     let root = slot
-    // One access to each of the store's arrays for the whole walk (each access to a class's
-    // array property is checked for exclusivity at run time).
-    return store.nodes.withUnsafeBufferPointer { nodes in
-      store.owners.withUnsafeBufferPointer { owners in
-        var result: [View] = []
-        // The subtree in preorder, as `ViewStore.walkSubtree(of:_:)` walks it.
-        var node = root
-        while true {
-          let n = Int(node)
-          if nodes[n].flags.contains(.hasHooks) {
-            guard let owner = owners[n] else {
-              preconditionFailure("View store slot \(node) has no view.")
-            }
-            result.append(owner.takeUnretainedValue())
-          }
-          if nodes[n].firstChild >= 0 {
-            node = nodes[n].firstChild
-            continue
-          }
-          while node != root && nodes[Int(node)].nextSibling < 0 { node = nodes[Int(node)].parent }
-          if node == root { return result }
-          node = nodes[Int(node)].nextSibling
+    // One access to the node array for the whole walk (each access to a class's array
+    // property is checked for exclusivity at run time), and one to the views' only when
+    // some node has hooks (a plain new view has none).
+    let hooked = store.nodes.withUnsafeBufferPointer { nodes -> [Int32] in
+      var result: [Int32] = []
+      // The subtree in preorder, as `ViewStore.walkSubtree(of:_:)` walks it.
+      var node = root
+      while true {
+        let n = Int(node)
+        if nodes[n].flags.contains(.hasHooks) { result.append(node) }
+        if nodes[n].firstChild >= 0 {
+          node = nodes[n].firstChild
+          continue
         }
+        while node != root && nodes[Int(node)].nextSibling < 0 { node = nodes[Int(node)].parent }
+        if node == root { return result }
+        node = nodes[Int(node)].nextSibling
+      }
+    }
+    guard !hooked.isEmpty else { return [] }
+    return store.owners.withUnsafeBufferPointer { owners in
+      hooked.map { node in
+        guard let owner = owners[Int(node)] else {
+          preconditionFailure("View store slot \(node) has no view.")
+        }
+        return owner.takeUnretainedValue()
       }
     }
   }
