@@ -51,9 +51,8 @@ open class View {
   ///   - frame: The frame; zero by default.
   ///   - name: The name used in traces and diagnostics; `"View"` by default.
   public init(frame: Rect = .zero, name: String? = nil) {
-    let store = ViewStore()
-    self.store = store
-    self.slot = store.allocate(frame: frame)
+    self.store = ViewStore(rootFrame: frame)
+    self.slot = 0
     self.name = name ?? "View"
     register()
   }
@@ -68,9 +67,8 @@ open class View {
   ///
   /// Mirrors `UIView.init(frame:)`.
   public init(frame: Rect) {
-    let store = ViewStore()
-    self.store = store
-    self.slot = store.allocate(frame: frame)
+    self.store = ViewStore(rootFrame: frame)
+    self.slot = 0
     self.name = "View"
     if type(of: self) != View.self { name = String(describing: type(of: self)) }
     register()
@@ -78,6 +76,7 @@ open class View {
 
   /// Makes the view its slot's owner; a subclass may override callbacks, so its node has hooks.
   private final func register() {
+    let store = self.store
     store.owners[Int(slot)] = Unmanaged.passUnretained(self)
     if type(of: self) != View.self {
       store.nodes[Int(slot)].flags.insert(.hasHooks)
@@ -250,12 +249,13 @@ open class View {
       if !isMove { old.setNeedsLayout() }
       reference?.release()
     }
-    if view.store !== store {
-      if view.store.liveCount > store.liveCount {
+    let viewStore = view.store
+    if viewStore !== store && !store.absorbSingleNode(of: viewStore) {
+      if viewStore.liveCount > store.liveCount {
         let absorbed = store
-        view.store.absorb(absorbed)
+        viewStore.absorb(absorbed)
       } else {
-        store.absorb(view.store)
+        store.absorb(viewStore)
       }
     }
     let successorSlot = successor.flatMap { $0.superview === self && $0 !== view ? $0.slot : nil }
@@ -323,12 +323,36 @@ open class View {
 
   /// The views of the subtree that can observe callbacks, in preorder.
   final func hookedSubtree() -> [View] {
-    var result: [View] = []
-    store.walkSubtree(of: slot) { node in
-      if store.nodes[Int(node)].flags.contains(.hasHooks) { result.append(store.view(at: node)) }
-      return true
+    let store = self.store
+    let root = slot
+    // One access to the node array for the whole walk (each access to a class's array
+    // property is checked for exclusivity at run time), and one to the views' only when
+    // some node has hooks (a plain new view has none).
+    let hooked = store.nodes.withUnsafeBufferPointer { nodes -> [Int32] in
+      var result: [Int32] = []
+      // The subtree in preorder, as `ViewStore.walkSubtree(of:_:)` walks it.
+      var node = root
+      while true {
+        let n = Int(node)
+        if nodes[n].flags.contains(.hasHooks) { result.append(node) }
+        if nodes[n].firstChild >= 0 {
+          node = nodes[n].firstChild
+          continue
+        }
+        while node != root && nodes[Int(node)].nextSibling < 0 { node = nodes[Int(node)].parent }
+        if node == root { return result }
+        node = nodes[Int(node)].nextSibling
+      }
     }
-    return result
+    guard !hooked.isEmpty else { return [] }
+    return store.owners.withUnsafeBufferPointer { owners in
+      hooked.map { node in
+        guard let owner = owners[Int(node)] else {
+          preconditionFailure("View store slot \(node) has no view.")
+        }
+        return owner.takeUnretainedValue()
+      }
+    }
   }
 
   // MARK: Hooks
@@ -407,9 +431,16 @@ open class View {
   ///
   /// Mirrors `UIView.setNeedsLayout()`.
   public final func setNeedsLayout() {
-    node.flags.insert(.needsLayout)
+    let store = self.store
+    let slot = self.slot
+    // One access to the node array (each access to a class's array property is checked for
+    // exclusivity at run time).
+    let hasHooks = store.nodes.withUnsafeMutableBufferPointer { nodes in
+      nodes[Int(slot)].flags.insert(.needsLayout)
+      return nodes[Int(slot)].flags.contains(.hasHooks)
+    }
     // A plain view's layoutSubviews() does nothing; only views with callbacks need a visit.
-    if node.flags.contains(.hasHooks) { store.markDirty(slot) }
+    if hasHooks { store.markDirty(slot) }
   }
 
   /// Runs a layout pass now if anything in the view's tree needs one.

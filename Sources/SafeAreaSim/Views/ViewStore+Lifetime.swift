@@ -7,30 +7,64 @@ extension ViewStore {
     precondition(other !== self, "A view store cannot absorb itself.")
     // The interface direction is the window's: it comes along with a window's store.
     if !other.windows.isEmpty && windows.isEmpty { layoutDirection = other.layoutDirection }
-    var newSlot = [Int32](repeating: -1, count: other.nodes.count)
-    for old in other.nodes.indices where other.nodes[old].flags.contains(.isAlive) {
-      let slot = allocate(frame: .zero)
-      newSlot[old] = slot
+    // The other store's arrays are read once each, and this store's written through one
+    // borrow each (every access to a class's array property is checked at run time).
+    let otherNodes = other.nodes
+    let otherOwners = other.owners
+    // Free slots first, last freed first, then new ones at the end: as `allocate(frame:)`.
+    var reusable: [Int32] = []
+    swap(&reusable, &freeSlots)
+    let base = nodes.count
+    var appended = 0
+    var moved = 0
+    var newSlot = [Int32](repeating: -1, count: otherNodes.count)
+    for old in otherNodes.indices where otherNodes[old].flags.contains(.isAlive) {
+      moved += 1
+      if let slot = reusable.popLast() {
+        newSlot[old] = slot
+      } else {
+        newSlot[old] = Int32(truncatingIfNeeded: base + appended)
+        appended += 1
+      }
+    }
+    swap(&reusable, &freeSlots)
+    precondition(base + appended < Int(Int32.max), "A view store holds at most 2^31 - 1 views.")
+    liveCount += moved
+    if appended > 0 {
+      nodes.append(contentsOf: repeatElement(ViewNode(frame: .zero), count: appended))
+      owners.append(contentsOf: repeatElement(nil, count: appended))
     }
     @inline(__always) func map(_ link: Int32, keeping marker: Int32 = -1) -> Int32 {
       link >= 0 ? newSlot[Int(link)] : marker
     }
-    for old in other.nodes.indices where newSlot[old] >= 0 {
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      owners.withUnsafeMutableBufferPointer { owners in
+        for old in otherNodes.indices where newSlot[old] >= 0 {
+          let slot = Int(newSlot[old])
+          var node = otherNodes[old]
+          node.parent = map(node.parent)
+          node.firstChild = map(node.firstChild)
+          node.lastChild = map(node.lastChild)
+          node.nextSibling = map(node.nextSibling)
+          node.previousSibling = map(node.previousSibling)
+          node.dirtyChild = map(node.dirtyChild, keeping: node.dirtyChild)
+          node.extrasIndex = -1
+          nodes[slot] = node
+          owners[slot] = otherOwners[old]
+        }
+      }
+    }
+    for old in otherNodes.indices where newSlot[old] >= 0 {
       let slot = newSlot[old]
-      var node = other.nodes[old]
-      let extrasIndex = node.extrasIndex
-      node.extrasIndex = -1
-      node.parent = map(node.parent)
-      node.firstChild = map(node.firstChild)
-      node.lastChild = map(node.lastChild)
-      node.nextSibling = map(node.nextSibling)
-      node.previousSibling = map(node.previousSibling)
-      node.dirtyChild = map(node.dirtyChild, keeping: node.dirtyChild)
-      nodes[Int(slot)] = node
-      owners[Int(slot)] = other.owners[old]
+      // Only flagged nodes have an entry in the windows table; a node's extras are at the
+      // index its copy still holds from the other store.
+      let flags = otherNodes[old].flags
+      let extrasIndex = otherNodes[old].extrasIndex
       if extrasIndex >= 0 { self[extrasOf: slot] = other.extras[Int(extrasIndex)] }
-      if let window = other.windows[Int32(old)] { windows[slot] = window }
-      if let owner = other.owners[old] {
+      if flags.contains(.isWindowRoot), let window = other.windows[Int32(old)] {
+        windows[slot] = window
+      }
+      if let owner = otherOwners[old] {
         let view = owner.takeUnretainedValue()
         view.store = self
         view.slot = slot

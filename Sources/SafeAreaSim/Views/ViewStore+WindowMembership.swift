@@ -11,9 +11,21 @@ extension ViewStore {
   /// stay the same and a descendant's do not.
   func windowMembershipChanged(below slot: Int32, isInWindow: Bool) {
     if isInWindow {
-      walkSubtree(of: slot) { node in
-        nodes[Int(node)].flags.insert(.invalidatesChildren)
-        return true
+      // One access to the node array for the whole walk (each access to a class's array
+      // property is checked for exclusivity at run time); preorder, as `walkSubtree`.
+      nodes.withUnsafeMutableBufferPointer { nodes in
+        var node = slot
+        while true {
+          let n = Int(node)
+          nodes[n].flags.insert(.invalidatesChildren)
+          if nodes[n].firstChild >= 0 {
+            node = nodes[n].firstChild
+            continue
+          }
+          while node != slot && nodes[Int(node)].nextSibling < 0 { node = nodes[Int(node)].parent }
+          if node == slot { return }
+          node = nodes[Int(node)].nextSibling
+        }
       }
       // A root whose change waited outside the window goes back in the queue, once.
       if nodes[Int(slot)].flags.contains(.isDirty),

@@ -9,8 +9,10 @@
 /// view (UIKit's superview-owns-subviews), a root holds none. Links are first child, last
 /// child and siblings, so every walk is iterative.
 final class ViewStore {
-  var nodes = ContiguousArray<ViewNode>()
-  var owners = ContiguousArray<Unmanaged<View>?>()
+  // Set by the initializers, not by default values, so that `init(rootFrame:)` writes them
+  // once, before `self` is available, without run-time exclusivity checks.
+  var nodes: ContiguousArray<ViewNode>
+  var owners: ContiguousArray<Unmanaged<View>?>
   /// State only some nodes have, at their node's ``ViewNode/extrasIndex`` (see
   /// ``subscript(extrasOf:)``): an array rather than a dictionary keyed by slot, whose buckets
   /// cost twice the entries' size (every controller's root view has an entry).
@@ -47,7 +49,19 @@ final class ViewStore {
   /// The Auto Layout engine of the store's views, made when a first constraint is activated.
   var engine: (any ConstraintEngine)?
 
-  init() {}
+  init() {
+    nodes = []
+    owners = []
+  }
+
+  /// Creates a store holding one live root node, at slot 0, for a new view: what `init()`
+  /// followed by `allocate(frame:)` makes, without the run-time exclusivity checks of
+  /// accesses after initialization (a new view's store is made for every `View.init`).
+  init(rootFrame frame: Rect) {
+    nodes = [ViewNode(frame: frame)]
+    owners = [nil]
+    liveCount = 1
+  }
 
   // MARK: Slots
 
@@ -58,10 +72,52 @@ final class ViewStore {
       nodes[Int(slot)] = ViewNode(frame: frame)
       return slot
     }
-    precondition(nodes.count < Int(Int32.max), "A view store holds at most 2^31 - 1 views.")
-    nodes.append(ViewNode(frame: frame))
-    owners.append(nil)
-    return Int32(nodes.count - 1)
+    return appendNode(ViewNode(frame: frame), owner: nil)
+  }
+
+  /// Appends a live node and its view (not retained) and returns its slot; the caller counts
+  /// it in ``liveCount``.
+  @inline(__always)
+  private func appendNode(_ node: ViewNode, owner: Unmanaged<View>?) -> Int32 {
+    let slot = nodes.count
+    precondition(slot < Int(Int32.max), "A view store holds at most 2^31 - 1 views.")
+    nodes.append(node)
+    owners.append(owner)
+    return Int32(slot)
+  }
+
+  /// Moves the one node of a store made for a single new view (no subviews, no extras, no
+  /// window, no engine, no pending changes) into this store, without a renumbering table;
+  /// returns whether it did. `absorb(_:)` takes every other store.
+  func absorbSingleNode(of other: ViewStore) -> Bool {
+    let otherNodes = other.nodes
+    guard otherNodes.count == 1, other.engine == nil, other.dirtySlots.isEmpty,
+      other.slotsOutsideWindow.isEmpty
+    else { return false }
+    let node = otherNodes[0]
+    guard node.firstChild < 0, node.parent < 0, node.flags.contains(.isAlive),
+      !node.flags.contains(.hasExtras), node.extrasIndex < 0,
+      !node.flags.contains(.isWindowRoot)
+    else { return false }
+    let owner = other.owners[0]
+    let slot: Int32
+    if let free = freeSlots.popLast() {
+      slot = free
+      nodes[Int(slot)] = node
+      owners[Int(slot)] = owner
+    } else {
+      slot = appendNode(node, owner: owner)
+    }
+    liveCount += 1
+    passCount += other.passCount
+    if let owner {
+      let view = owner.takeUnretainedValue()
+      view.store = self
+      view.slot = slot
+    }
+    // `other` is left as it was: its view, which held it, now holds this store instead, and
+    // it goes when the caller lets go of it.
+    return true
   }
 
   /// Returns a dead node's slot to the free list.
@@ -123,31 +179,35 @@ final class ViewStore {
   /// Links the root `child` under `parent`, before `successor` (or last when `nil`), and takes
   /// ownership of its view.
   func link(_ child: Int32, under parent: Int32, before successor: Int32? = nil) {
-    precondition(nodes[Int(child)].parent == -1, "Only a root can be linked.")
     let c = Int(child)
     let p = Int(parent)
-    nodes[c].parent = parent
-    if let successor, successor >= 0 {
-      let s = Int(successor)
-      let predecessor = nodes[s].previousSibling
-      nodes[c].previousSibling = predecessor
-      nodes[c].nextSibling = successor
-      nodes[s].previousSibling = child
-      if predecessor >= 0 {
-        nodes[Int(predecessor)].nextSibling = child
+    // One access to the node array (each access to a class's array property is checked for
+    // exclusivity at run time).
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      precondition(nodes[c].parent == -1, "Only a root can be linked.")
+      nodes[c].parent = parent
+      if let successor, successor >= 0 {
+        let s = Int(successor)
+        let predecessor = nodes[s].previousSibling
+        nodes[c].previousSibling = predecessor
+        nodes[c].nextSibling = successor
+        nodes[s].previousSibling = child
+        if predecessor >= 0 {
+          nodes[Int(predecessor)].nextSibling = child
+        } else {
+          nodes[p].firstChild = child
+        }
       } else {
-        nodes[p].firstChild = child
+        let last = nodes[p].lastChild
+        nodes[c].previousSibling = last
+        nodes[c].nextSibling = -1
+        if last >= 0 {
+          nodes[Int(last)].nextSibling = child
+        } else {
+          nodes[p].firstChild = child
+        }
+        nodes[p].lastChild = child
       }
-    } else {
-      let last = nodes[p].lastChild
-      nodes[c].previousSibling = last
-      nodes[c].nextSibling = -1
-      if last >= 0 {
-        nodes[Int(last)].nextSibling = child
-      } else {
-        nodes[p].firstChild = child
-      }
-      nodes[p].lastChild = child
     }
     _ = owners[c]?.retain()
     updateDepthAndWindow(below: child)
@@ -214,25 +274,37 @@ final class ViewStore {
 
   /// Recomputes depth and window membership below a node that was just linked or unlinked.
   private func updateDepthAndWindow(below slot: Int32) {
-    let s = Int(slot)
-    let parent = nodes[s].parent
-    let baseDepth = parent >= 0 ? nodes[Int(parent)].depth + 1 : 0
-    let inWindow =
-      parent >= 0
-      ? nodes[Int(parent)].flags.contains(.isInWindow)
-      : nodes[s].flags.contains(.isWindowRoot)
-    let delta = baseDepth - nodes[s].depth
-    let windowChanged = nodes[s].flags.contains(.isInWindow) != inWindow
-    guard delta != 0 || windowChanged else { return }
-    walkSubtree(of: slot) { node in
-      let n = Int(node)
-      nodes[n].depth += delta
-      if inWindow {
-        nodes[n].flags.insert(.isInWindow)
-      } else {
-        nodes[n].flags.remove(.isInWindow)
+    // One access to the node array for the whole walk (see `link`).
+    let (windowChanged, inWindow) = nodes.withUnsafeMutableBufferPointer { nodes in
+      let s = Int(slot)
+      let parent = nodes[s].parent
+      let baseDepth = parent >= 0 ? nodes[Int(parent)].depth + 1 : 0
+      let inWindow =
+        parent >= 0
+        ? nodes[Int(parent)].flags.contains(.isInWindow)
+        : nodes[s].flags.contains(.isWindowRoot)
+      let delta = baseDepth - nodes[s].depth
+      let windowChanged = nodes[s].flags.contains(.isInWindow) != inWindow
+      guard delta != 0 || windowChanged else { return (false, inWindow) }
+      // The subtree in preorder, as `walkSubtree(of:_:)` walks it.
+      var node = slot
+      while true {
+        let n = Int(node)
+        nodes[n].depth += delta
+        if inWindow {
+          nodes[n].flags.insert(.isInWindow)
+        } else {
+          nodes[n].flags.remove(.isInWindow)
+        }
+        if nodes[n].firstChild >= 0 {
+          node = nodes[n].firstChild
+          continue
+        }
+        while node != slot && nodes[Int(node)].nextSibling < 0 { node = nodes[Int(node)].parent }
+        if node == slot { break }
+        node = nodes[Int(node)].nextSibling
       }
-      return true
+      return (windowChanged, inWindow)
     }
     if windowChanged { windowMembershipChanged(below: slot, isInWindow: inWindow) }
   }
