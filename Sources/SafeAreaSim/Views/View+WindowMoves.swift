@@ -1,0 +1,70 @@
+// Callbacks of a subtree moving into or out of a window: the views' window hooks and the
+// appearance transitions UIKit begins by itself for the controllers whose views move.
+
+extension View {
+  /// Begins the appearance transitions UIKit makes by itself when a child controller's view
+  /// enters or leaves a window while its container is on screen and forwards appearance
+  /// automatically; returns the controllers whose transition the caller ends.
+  ///
+  /// UIKit calls a child's `viewWillAppear(_:)` and `viewDidAppear(_:)` right away when its
+  /// view is added to a visible container (PopupDialog #112), and removal mirrors it. A child
+  /// already disappearing with its parent whose own view is removed is returned without a new
+  /// begin: its removal ends its transition.
+  final func beginAutomaticAppearance(appearing: Bool) -> [any ViewOwner] {
+    hookedSubtree().compactMap { view in
+      guard let owner = view.owner,
+        owner.beginAutomaticAppearanceTransition(appearing: appearing, isMovedView: view === self)
+      else { return nil }
+      return owner
+    }
+  }
+
+  /// Tells every view of the subtree that can observe callbacks that it moves to a window.
+  final func notifySubtreeWillMove(toWindow newWindow: Window?) {
+    for view in hookedSubtree() { view.willMove(toWindow: newWindow) }
+  }
+
+  /// Tells every view of the subtree that can observe callbacks that it moved to a window,
+  /// and its controller (whose minimum margins depend on the window's device).
+  final func notifySubtreeDidMoveToWindow() {
+    for view in hookedSubtree() {
+      // A controller's minimum margins depend on its window's device.
+      view.owner?.ownedViewSizeOrWindowDidChange()
+      view.didMoveToWindow()
+    }
+  }
+
+  /// The views of the subtree that can observe callbacks, in preorder.
+  final func hookedSubtree() -> [View] {
+    let store = self.store
+    let root = slot
+    // One access to the node array for the whole walk (each access to a class's array
+    // property is checked for exclusivity at run time), and one to the views' only when
+    // some node has hooks (a plain new view has none).
+    let hooked = store.nodes.withUnsafeBufferPointer { nodes -> [Int32] in
+      var result: [Int32] = []
+      // The subtree in preorder, as `ViewStore.walkSubtree(of:_:)` walks it.
+      var node = root
+      while true {
+        let n = Int(node)
+        if nodes[n].flags.contains(.hasHooks) { result.append(node) }
+        if nodes[n].firstChild >= 0 {
+          node = nodes[n].firstChild
+          continue
+        }
+        while node != root && nodes[Int(node)].nextSibling < 0 { node = nodes[Int(node)].parent }
+        if node == root { return result }
+        node = nodes[Int(node)].nextSibling
+      }
+    }
+    guard !hooked.isEmpty else { return [] }
+    return store.owners.withUnsafeBufferPointer { owners in
+      hooked.map { node in
+        guard let owner = owners[Int(node)] else {
+          preconditionFailure("View store slot \(node) has no view.")
+        }
+        return owner.takeUnretainedValue()
+      }
+    }
+  }
+}
