@@ -57,11 +57,14 @@ final class EngineItem {
   init(guide: LayoutGuide) {
     self.view = nil
     self.guide = guide
-    let name = LayoutItem.guide(guide).displayName
-    minX = Variable(name, suffix: ".minX")
-    minY = Variable(name, suffix: ".minY")
-    width = Variable(name, suffix: ".Width")
-    height = Variable(name, suffix: ".Height")
+    // Named as ``LayoutItem/displayName`` names the guide, joined only when read: most
+    // variables are never printed.
+    let part = guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
+    let owner = guide.owningView?.name ?? "?"
+    minX = Variable(part, of: owner, suffix: ".minX")
+    minY = Variable(part, of: owner, suffix: ".minY")
+    width = Variable(part, of: owner, suffix: ".Width")
+    height = Variable(part, of: owner, suffix: ".Height")
   }
 
   var variables: [Variable] { [minX, minY, width, height] }
