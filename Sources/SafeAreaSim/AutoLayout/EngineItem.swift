@@ -87,9 +87,17 @@ final class EngineItem {
       return
     }
     if staleCount > 8 && staleCount * 2 > entries.count { compact() }
-    // Most items have four to six constraints: one allocation instead of three.
-    if entries.isEmpty { entries.reserveCapacity(6) }
+    // Most views have four to six constraints: one allocation instead of three. A view's own
+    // guide also records its four ties to the view, before or after the first constraint
+    // that names it, and usually four or more constraints per view pinned to it.
+    if entries.isEmpty { entries.reserveCapacity(isDerivedGuide ? 10 : 6) }
     entries.append(ConstraintUse(constraint: constraint, sequence: sequence))
+  }
+
+  /// Whether the item is a guide of a view's own (tied to the view by four constraints).
+  private var isDerivedGuide: Bool {
+    guard let guide else { return false }
+    return guide.kind != .custom
   }
 
   /// How many constraints the item recorded, stale ones included.
