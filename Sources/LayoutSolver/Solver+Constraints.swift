@@ -109,16 +109,12 @@ extension Solver {
       throw .unsatisfiableConstraint(
         constraint, conflicting: explain(constraint, constant: constant, or: conflict))
     }
-    for symbol in [pending.marker, pending.other]
-    where pending.errorWeight > 0 && symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-      let weight = pending.errorWeight
-      let row = tableau.rowOfSymbol[Int(symbol)]
-      if row >= 0 {
-        tableau.addRowToObjective(row, factor: weight)
-      } else {
-        tableau.addToObjective(symbol: symbol, coefficient: weight)
-      }
+    if pending.errorWeight > 0 {
+      addErrorToObjective(pending.marker, weight: pending.errorWeight)
+      addErrorToObjective(pending.other, weight: pending.errorWeight)
     }
+    // The row's cells are in the tableau now: their storage serves the next row.
+    spareRowCells = pending.cells
     tableau.optimize()
     // Primal pivots keep every restricted row feasible; anything queued is rounding noise.
     tableau.infeasible.removeAll(keepingCapacity: true)
@@ -187,6 +183,18 @@ extension Solver {
 
   // MARK: - Steps of adding a constraint
 
+  /// Adds `weight` times an error symbol of a new row to the objective (nothing for a
+  /// symbol that is absent or not an error).
+  private mutating func addErrorToObjective(_ symbol: Int32, weight: Double) {
+    guard symbol >= 0, tableau.kinds[Int(symbol)] == .error else { return }
+    let row = tableau.rowOfSymbol[Int(symbol)]
+    if row >= 0 {
+      tableau.addRowToObjective(row, factor: weight)
+    } else {
+      tableau.addToObjective(symbol: symbol, coefficient: weight)
+    }
+  }
+
   /// A free slot in `infos`.
   mutating func reserveInfoSlot() -> Int32 {
     if let slot = freeInfoSlots.popLast() { return slot }
@@ -234,6 +242,10 @@ extension Solver {
     var pending = PendingRow()
     let expression = constraint.expression
     pending.constant = constant
+    // The storage of the last row, if no one else holds it.
+    pending.cells = spareRowCells
+    spareRowCells = []
+    pending.cells.removeAll(keepingCapacity: true)
     // The terms (or the cells of their rows) plus a marker and up to two errors.
     pending.cells.reserveCapacity(expression.terms.count + 3)
     for term in expression.terms {

@@ -59,6 +59,10 @@ public struct Solver {
   var symbolOfVariable = HintedIndex<Variable>()
   var edits: [ObjectIdentifier: Constraint] = [:]
   var nextSerial = 0
+  /// The storage of the last pending row's cells, kept for the next one: each added
+  /// constraint would otherwise allocate an array for a row it throws away (see
+  /// ``makeRow(for:constant:withDummy:slot:)``).
+  var spareRowCells: [(symbol: Int32, coefficient: Double)] = []
   /// How many times the tableau was rebuilt from the constraint list (a test hook).
   var rebuildCount = 0
   /// Whether required equalities get a dummy marker column, as in the paper and kiwi.

@@ -185,7 +185,8 @@ extension Tableau {
       }
     }
     if rowScratch.count < rows.count {
-      rowScratch += [Int32](repeating: -1, count: rows.count - rowScratch.count)
+      // Grown in place: a temporary array here would be one allocation per new row.
+      rowScratch.append(contentsOf: repeatElement(-1, count: rows.count - rowScratch.count))
     }
     var rowScratchLocal = rowScratch
     rowScratch = []

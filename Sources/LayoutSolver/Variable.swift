@@ -14,12 +14,17 @@
 public final class Variable: Hashable {
   /// A name used only for debugging output, such as ``Solver/dump()``.
   public var name: String {
-    guard let suffix else { return base }
-    return base + suffix.description
+    var text = base
+    if let owner { text = "'\(base)'(\(owner))" }
+    if let suffix { text += suffix.description }
+    return text
   }
 
   /// The name, or its first part when a suffix follows.
   private let base: String
+  /// The name of the object that owns the part named ``base``, joined only when the name
+  /// is read, as `'base'(owner)`; `nil` when the name does not name an owner.
+  private let owner: String?
   /// The last part of the name, joined only when the name is read: a client that names
   /// thousands of variables after their objects (`header.minX`) builds no strings for them.
   private let suffix: StaticString?
@@ -47,12 +52,23 @@ public final class Variable: Hashable {
   /// - Parameter name: Shown in dumps and diagnostics; need not be unique.
   public init(_ name: String = "") {
     base = name
+    owner = nil
     suffix = nil
   }
 
   /// Creates a variable named `base` followed by `suffix`, such as `header` and `.minX`.
   package init(_ base: String, suffix: StaticString) {
     self.base = base
+    owner = nil
+    self.suffix = suffix
+  }
+
+  /// Creates a variable named after a part of an owner, `'part'(owner)` followed by
+  /// `suffix`, such as `'UIViewSafeAreaLayoutGuide'(header).minX`; the name is joined only
+  /// when read.
+  package init(_ part: String, of owner: String, suffix: StaticString) {
+    base = part
+    self.owner = owner
     self.suffix = suffix
   }
 

@@ -96,4 +96,13 @@ struct SolverHintTests {
     try solver.addConstraint(x == 3)
     #expect(solver.dump().contains("<header.minX - 3 == 0 (required)>"))
   }
+
+  @Test("a variable named after a part of an owner reads as 'part'(owner) and the suffix")
+  func ownedPartNames() throws {
+    let x = Variable("UIViewSafeAreaLayoutGuide", of: "root", suffix: ".minX")
+    #expect(x.name == "'UIViewSafeAreaLayoutGuide'(root).minX")
+    var solver = Solver()
+    try solver.addConstraint(x == 3)
+    #expect(solver.dump().contains("<'UIViewSafeAreaLayoutGuide'(root).minX - 3 == 0 (required)>"))
+  }
 }

@@ -57,11 +57,14 @@ final class EngineItem {
   init(guide: LayoutGuide) {
     self.view = nil
     self.guide = guide
-    let name = LayoutItem.guide(guide).displayName
-    minX = Variable(name, suffix: ".minX")
-    minY = Variable(name, suffix: ".minY")
-    width = Variable(name, suffix: ".Width")
-    height = Variable(name, suffix: ".Height")
+    // Named as ``LayoutItem/displayName`` names the guide, joined only when read: most
+    // variables are never printed.
+    let part = guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier
+    let owner = guide.owningView?.name ?? "?"
+    minX = Variable(part, of: owner, suffix: ".minX")
+    minY = Variable(part, of: owner, suffix: ".minY")
+    width = Variable(part, of: owner, suffix: ".Width")
+    height = Variable(part, of: owner, suffix: ".Height")
   }
 
   var variables: [Variable] { [minX, minY, width, height] }
@@ -84,9 +87,17 @@ final class EngineItem {
       return
     }
     if staleCount > 8 && staleCount * 2 > entries.count { compact() }
-    // Most items have four to six constraints: one allocation instead of three.
-    if entries.isEmpty { entries.reserveCapacity(6) }
+    // Most views have four to six constraints: one allocation instead of three. A view's own
+    // guide also records its four ties to the view, before or after the first constraint
+    // that names it, and usually four or more constraints per view pinned to it.
+    if entries.isEmpty { entries.reserveCapacity(isDerivedGuide ? 10 : 6) }
     entries.append(ConstraintUse(constraint: constraint, sequence: sequence))
+  }
+
+  /// Whether the item is a guide of a view's own (tied to the view by four constraints).
+  private var isDerivedGuide: Bool {
+    guard let guide else { return false }
+    return guide.kind != .custom
   }
 
   /// How many constraints the item recorded, stale ones included.

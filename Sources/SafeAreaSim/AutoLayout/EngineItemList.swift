@@ -28,10 +28,13 @@ struct EngineItemList: Sequence {
   }
 
   /// Removes the items that match, keeping the others in order.
+  ///
+  /// Allocates nothing when the kept items fit the inline slots (a guide's tie to its view
+  /// keeps one item of two).
   mutating func removeAll(where shouldRemove: (EngineItem) -> Bool) {
-    let kept = filter { !shouldRemove($0) }
+    let old = self
     self = EngineItemList()
-    for item in kept { append(item) }
+    for item in old where !shouldRemove(item) { append(item) }
   }
 
   func makeIterator() -> Iterator {

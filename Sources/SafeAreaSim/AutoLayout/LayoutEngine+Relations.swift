@@ -25,7 +25,11 @@ extension LayoutEngine {
       space = nil
     }
     let rightToLeft = firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    var expression = Expression([], constant: 0)
+    // Built in the engine's spare storage, then copied out at its exact size: the solver
+    // keeps each constraint's terms for as long as it is active.
+    var expression = Expression(spareTerms, constant: 0)
+    spareTerms = []
+    expression.terms.removeAll(keepingCapacity: true)
     expression.terms.reserveCapacity(4)
     append(
       first, constraint.firstAttribute, in: space, coefficient: 1, rightToLeft: rightToLeft,
@@ -36,8 +40,13 @@ extension LayoutEngine {
         rightToLeft: rightToLeft, to: &expression, using: &used)
     }
     let base = expression.constant
-    expression.constant = base - constraint.constant
-    return (expression, base)
+    let built = expression.terms
+    let terms = [Term](unsafeUninitializedCapacity: built.count) { buffer, count in
+      count = buffer.initialize(fromContentsOf: built)
+    }
+    expression.terms = []
+    spareTerms = built
+    return (Expression(terms, constant: base - constraint.constant), base)
   }
 
   /// Adds `coefficient` times an item's attribute, in `space`'s coordinates (the item's own

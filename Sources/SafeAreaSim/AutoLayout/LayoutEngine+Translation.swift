@@ -143,8 +143,9 @@ extension LayoutEngine {
     var constant: Double
   }
 
-  /// The guide's frame now, as four equations in its view's size.
-  func guideEquations(of guide: LayoutGuide, in view: View) -> [GuideEquation] {
+  /// The guide's frame now, as four equations in its view's size (`left`, `top`, `width`,
+  /// `height`), held inline: the engine asks for them at every guide it ties and refreshes.
+  func guideEquations(of guide: LayoutGuide, in view: View) -> InlineArray<4, GuideEquation> {
     let frame = guide.layoutFrame
     let size = view.bounds.size
     var shares = (x: 0.0, width: 1.0, y: 0.0, height: 1.0)
@@ -180,15 +181,20 @@ extension LayoutEngine {
 
   /// The four constraints that tie a view's own guide to the view.
   func guideConstraints(of guide: LayoutGuide, in view: View) -> [LayoutConstraint] {
-    guideEquations(of: guide, in: view).map { equation in
+    let equations = guideEquations(of: guide, in: view)
+    var made: [LayoutConstraint] = []
+    made.reserveCapacity(equations.count)
+    for index in equations.indices {
+      let equation = equations[index]
       let constraint = LayoutConstraint(
         first: .guide(guide), attribute: equation.attribute, relation: .equal,
         second: equation.share != 0 ? .view(view) : nil, attribute: equation.dimension,
         multiplier: equation.share != 0 ? equation.share : 1, constant: equation.constant)
       constraint.origin = .guide
       constraint.namesItselfAfterGuide = true
-      return constraint
+      made.append(constraint)
     }
+    return made
   }
 
   /// Brings a view's own guides up to date with its safe area, margins, size and keyboard.
@@ -211,16 +217,17 @@ extension LayoutEngine {
     for guide in guides.own {
       guard let item = items[ObjectIdentifier(guide)], item.translated.count == 4 else { continue }
       let equations = guideEquations(of: guide, in: view)
-      let sameShape = zip(equations, item.translated).allSatisfy { equation, constraint in
-        (constraint.hasSecondItem ? constraint.multiplier : 0) == equation.share
+      let translated = item.translated
+      let sameShape = equations.indices.allSatisfy { index in
+        let constraint = translated[index]
+        return (constraint.hasSecondItem ? constraint.multiplier : 0) == equations[index].share
       }
       guard sameShape else {
         translate(item)
         continue
       }
-      for (equation, constraint) in zip(equations, item.translated)
-      where constraint.constant != equation.constant {
-        constraint.constant = equation.constant
+      for index in equations.indices where translated[index].constant != equations[index].constant {
+        translated[index].constant = equations[index].constant
       }
     }
   }

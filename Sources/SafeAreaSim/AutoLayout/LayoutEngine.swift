@@ -65,6 +65,9 @@ final class LayoutEngine: ConstraintEngine {
   /// Whether the solve at the start of a layout round was left for a guide owner's pause
   /// (``solveBeforeLayoutRound()``); the next round's start then solves.
   var deferredSolve = false
+  /// The storage of the last constraint's terms while they were built, kept for the next
+  /// one (see ``relation(of:using:)``).
+  var spareTerms: [Term] = []
   /// The priority last converted by ``strength(of:)``, and its strength.
   var lastPriority = LayoutPriority.required
   var lastStrength = Strength.required

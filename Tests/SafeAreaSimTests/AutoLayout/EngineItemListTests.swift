@@ -1,3 +1,4 @@
+import LayoutSolver
 import Testing
 
 @testable import SafeAreaSim
@@ -23,5 +24,18 @@ struct EngineItemListTests {
     list.removeAll { _ in true }
     #expect(list.count == 0)
     #expect(Array(list).isEmpty)
+  }
+
+  @Test("a guide's item names its variables after the guide and its view, as diagnostics do")
+  func guideVariableNames() {
+    let view = View(name: "header")
+    let item = EngineItem(guide: view.safeAreaLayoutGuide)
+    #expect(item.minX.name == "'UIViewSafeAreaLayoutGuide'(header).minX")
+    #expect(item.minY.name == "'UIViewSafeAreaLayoutGuide'(header).minY")
+    #expect(item.width.name == "'UIViewSafeAreaLayoutGuide'(header).Width")
+    #expect(item.height.name == "'UIViewSafeAreaLayoutGuide'(header).Height")
+    let custom = EngineItem(guide: LayoutGuide())
+    #expect(custom.minX.name == "'UILayoutGuide'(?).minX")
+    #expect(item.minX.name.hasPrefix(LayoutItem.guide(view.safeAreaLayoutGuide).displayName))
   }
 }
