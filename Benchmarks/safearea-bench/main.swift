@@ -77,6 +77,7 @@ suite.addSceneBenchmarks()
 suite.addThreadScalingBenchmarks()
 suite.addSceneBatchBenchmarks()
 suite.addKiwiSolverBenchmarks()
+suite.addSolverCensusBenchmarks()
 suite.addConstraintViewBenchmarks()
 
 if suite.selected.isEmpty {
