@@ -79,9 +79,7 @@ extension BenchmarkSuite {
         }
         let parent = views[parents[size - 1]]
         let inserted = stopwatch.measure(4) {
-          let view = PinnedViewTree.insert(into: parent)
-          window.layoutIfNeeded()
-          return view
+          PinnedViewTree.insertAndLayOut(into: parent, of: window)
         }
         PinnedViewTree.check(views[size], inserted, depth: shape.depth(ofLast: size))
         holder.statistics = window.lastLayoutPassStatistics
@@ -116,6 +114,16 @@ enum PinnedViewTree {
       views.append(insert(into: views[parent]))
     }
     return (window, views)
+  }
+
+  /// kiwi's `insert1` with views: a new constrained view under `parent`, then a layout pass.
+  /// Not inlined, so that a profiler can collect this part alone
+  /// (`valgrind --tool=callgrind --toggle-collect='*insertAndLayOut*'`).
+  @inline(never)
+  static func insertAndLayOut(into parent: View, of window: Window) -> View {
+    let view = insert(into: parent)
+    window.layoutIfNeeded()
+    return view
   }
 
   /// A new view under `parent`, with its five constraints active.

@@ -191,6 +191,12 @@ struct KiwiTree {
 
   /// Adds the root's constraints and edit variables, then every view's constraints.
   func add(to solver: inout Solver) {
+    addRoot(to: &solver)
+    for constraint in constraints { BenchmarkSuite.add(constraint, to: &solver) }
+  }
+
+  /// Adds the root's constraints and edit variables (390 x 844 at the origin).
+  func addRoot(to solver: inout Solver) {
     BenchmarkSuite.add(left[0] == 0, to: &solver)
     BenchmarkSuite.add(top[0] == 0, to: &solver)
     do {
@@ -201,7 +207,6 @@ struct KiwiTree {
     } catch {
       preconditionFailure("cannot edit the root: \(error)")
     }
-    for constraint in constraints { BenchmarkSuite.add(constraint, to: &solver) }
   }
 
   /// kiwi's resize: the root rotates to 844 x 390, then the solution is published.

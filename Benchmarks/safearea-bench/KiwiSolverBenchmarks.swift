@@ -122,16 +122,22 @@ extension BenchmarkSuite {
         stopwatch.addSum(to: 0, of: 1..<4)
         stopwatch.measure(4) { tree.rotate(&solver) }
         let extra = tree.constraints(ofView: size + 1, parent: tree.parents[size - 1])
-        stopwatch.measure(5) {
-          for constraint in extra { Self.add(constraint, to: &solver) }
-          solver.updateVariables()
-        }
+        stopwatch.measure(5) { Self.insertKiwiView(extra, into: &solver) }
         tree.checkLastViews()
       })
     // kiwi's `repeat`: at most 20 s of samples, at least one.
     benchmark.samplingBudget = 20e9
     benchmark.skipReason = Self.predictedTooLong(name, size: size, minimumExponent: 1)
     add(benchmark)
+  }
+
+  /// kiwi's `insert1`: adds one more view's constraints, created beforehand, and publishes
+  /// the solution. Not inlined, so that a profiler can collect this part alone
+  /// (`valgrind --tool=callgrind --toggle-collect='*insertKiwiView*'`).
+  @inline(never)
+  static func insertKiwiView(_ constraints: [Constraint], into solver: inout Solver) {
+    for constraint in constraints { add(constraint, to: &solver) }
+    solver.updateVariables()
   }
 
   /// Adds a constraint the scenario knows to be satisfiable.

@@ -78,6 +78,7 @@ suite.addSceneBenchmarks()
 suite.addThreadScalingBenchmarks()
 suite.addSceneBatchBenchmarks()
 suite.addKiwiSolverBenchmarks()
+suite.addSolverCensusBenchmarks()
 suite.addConstraintViewBenchmarks()
 
 if suite.selected.isEmpty {
