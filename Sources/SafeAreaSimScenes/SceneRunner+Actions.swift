@@ -200,13 +200,20 @@ extension SceneRunner {
       } else {
         nil
       }
-    if let reason {
-      extraDiagnostics.append(
-        Diagnostic(
-          severity: .warning, code: "columnActionIgnored", subject: id,
-          message: "<\(id)> \(reason) showColumn \(column.rawValue) is ignored."))
-    }
+    if let reason { reportIgnoredColumnAction("showColumn", column, of: id, because: reason) }
     split.show(column)
+  }
+
+  /// Adds the `columnActionIgnored` warning of a `showColumn` or `hideColumn` step that UIKit
+  /// ignores, naming the split view, the reason and the step.
+  private func reportIgnoredColumnAction(
+    _ action: String, _ column: SplitViewController.Column, of id: String,
+    because reason: String
+  ) {
+    extraDiagnostics.append(
+      Diagnostic(
+        severity: .warning, code: "columnActionIgnored", subject: id,
+        message: "<\(id)> \(reason) \(action) \(column.rawValue) is ignored."))
   }
 
   /// Hides a column with `hide(_:)`. UIKit ignores hiding any column of a collapsed split
@@ -226,12 +233,7 @@ extension SceneRunner {
       } else {
         nil
       }
-    if let reason {
-      extraDiagnostics.append(
-        Diagnostic(
-          severity: .warning, code: "columnActionIgnored", subject: id,
-          message: "<\(id)> \(reason) hideColumn \(column.rawValue) is ignored."))
-    }
+    if let reason { reportIgnoredColumnAction("hideColumn", column, of: id, because: reason) }
     split.hide(column)
   }
 

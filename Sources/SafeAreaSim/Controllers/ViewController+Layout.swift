@@ -128,7 +128,7 @@ extension ViewController {
   public final var traitCollection: TraitCollection {
     guard let window else { return TraitCollection() }
     var traits = window.traitCollection
-    if let horizontal = inheritedHorizontalSizeClass { traits.sizeClasses.horizontal = horizontal }
+    traits.sizeClasses = sizeClasses(in: window)
     return traits
   }
 
