@@ -13,11 +13,14 @@ extension NavigationController {
   /// Whether the bar shows the top item's search bar now: the item has a search controller
   /// and scrolling did not hide it (``NavigationItem/hidesSearchBarWhenScrolling``).
   public final var showsSearchBar: Bool {
-    guard let item = topViewController?.navigationItem, item.searchController != nil else {
-      return false
-    }
-    return
-      !(item.hidesSearchBarWhenScrolling && scrollState.collapses(searchBarOf: topViewController))
+    let top = topViewController
+    return showsSearchBar(top: top, item: top?.navigationItem)
+  }
+
+  /// ``showsSearchBar`` for a top controller and item the caller has already looked up.
+  final func showsSearchBar(top: ViewController?, item: NavigationItem?) -> Bool {
+    guard let item, item.searchController != nil else { return false }
+    return !(item.hidesSearchBarWhenScrolling && scrollState.collapses(searchBarOf: top))
   }
 
   /// The heights of the bar's rows: the bar itself (its title row, a prompt above it, a large
@@ -26,14 +29,14 @@ extension NavigationController {
   /// The caller passes what it has already read of the window and the top item (the bar's
   /// layout reads them once per pass).
   func navigationBarRows(
-    idiom: Idiom, sizeClasses: SizeClasses, showsSearchBar: Bool
+    idiom: Idiom, sizeClasses: SizeClasses, showsSearchBar: Bool, prompt: String?
   )
     -> (bar: Double, search: Double)
   {
     var bar = BarMetrics.navigationBarHeight(
       idiom: idiom, sizeClasses: sizeClasses,
       prefersLargeTitles: showsLargeTitle, inSheetCard: isInSheetCard)
-    if topViewController?.navigationItem.prompt != nil { bar += BarMetrics.promptHeight }
+    if prompt != nil { bar += BarMetrics.promptHeight }
     return (bar, showsSearchBar ? BarMetrics.searchBarHeight : 0)
   }
 

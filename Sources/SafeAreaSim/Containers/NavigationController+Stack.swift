@@ -285,28 +285,38 @@ extension NavigationController {
     to.beginAppearanceTransition(true, animated: animated)
     install(to, below: direction == .backward ? from : nil)
     window?.settle()
-    let finish = { [weak self] in
-      guard let self, self.transition === transition else { return }
-      self.transition = nil
-      // A finisher kept after it ran would keep `from`, `to` and the completion alive.
-      self.transitionFinisher = nil
-      from?.viewIfLoaded?.removeFromSuperview()
-      from?.endAppearanceTransition()
-      if to.parent === self {
-        to.endAppearanceTransition()
-      } else {
-        // Removed directly while arriving: its view left with it, so it never appeared.
-        cancelAppearance(ofDeparted: to)
-      }
-      completion()
-      self.window?.settle()
+    guard animated, let window else {
+      // Ends at once: no finisher to keep (nor a closure to make).
+      finishShow(transition, from: from, to: to, completion: completion)
+      return
+    }
+    let finish: () -> Void = { [weak self] in
+      self?.finishShow(transition, from: from, to: to, completion: completion)
     }
     transitionFinisher = finish
-    if animated, let window {
-      window.scheduler.schedule(after: TransitionDuration.navigation, finish)
+    window.scheduler.schedule(after: TransitionDuration.navigation, finish)
+  }
+
+  /// Ends the transition `show` began, when it is still the running one: the leaving view
+  /// goes, the appearance transitions end, then `completion`.
+  private final func finishShow(
+    _ transition: NavigationTransition, from: ViewController?, to: ViewController,
+    completion: () -> Void
+  ) {
+    guard self.transition === transition else { return }
+    self.transition = nil
+    // A finisher kept after it ran would keep `from`, `to` and the completion alive.
+    transitionFinisher = nil
+    from?.viewIfLoaded?.removeFromSuperview()
+    from?.endAppearanceTransition()
+    if to.parent === self {
+      to.endAppearanceTransition()
     } else {
-      finish()
+      // Removed directly while arriving: its view left with it, so it never appeared.
+      cancelAppearance(ofDeparted: to)
     }
+    completion()
+    window?.settle()
   }
 
   /// Ends a running animated transition at once, so that a new stack change starts from a

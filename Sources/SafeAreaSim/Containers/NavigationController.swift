@@ -250,24 +250,32 @@ open class NavigationController: ViewController, ChildListKeeping {
     let device = window?.device ?? .iPhone15Pro
     let orientation = window?.orientation ?? .portrait
     let sizeClasses = self.sizeClasses(in: window)
-    let showsSearchBar = self.showsSearchBar
-    searchBar.isHidden = navigationBar.isHidden || !showsSearchBar
-    if !navigationBar.isHidden {
+    // The top controller and its item are looked up once for the whole layout.
+    let top = topViewController
+    let item = top?.navigationItem
+    let showsSearchBar = showsSearchBar(top: top, item: item)
+    let isBarHidden = navigationBar.isHidden
+    // Hidden states are assigned only when they change (every pass lays the bars out).
+    let hidesSearchBar = isBarHidden || !showsSearchBar
+    if searchBar.isHidden != hidesSearchBar { searchBar.isHidden = hidesSearchBar }
+    if !isBarHidden {
       let rows = navigationBarRows(
-        idiom: device.idiom, sizeClasses: sizeClasses, showsSearchBar: showsSearchBar)
+        idiom: device.idiom, sizeClasses: sizeClasses, showsSearchBar: showsSearchBar,
+        prompt: item?.prompt)
       let y =
         bounds.minY
         + BarMetrics.navigationBarMinY(
           device: device, orientation: orientation, topInset: insets.top)
       navigationBar.frame = Rect(
         x: bounds.minX, y: y, width: bounds.width, height: rows.bar + rows.search)
-      if !searchBar.isHidden {
+      if !hidesSearchBar {
         searchBar.frame = Rect(
           x: bounds.minX, y: y + rows.bar, width: bounds.width, height: rows.search)
       }
     }
-    toolbar.isHidden = !isToolbarVisible
-    if !toolbar.isHidden {
+    let hidesToolbar = toolbarHiddenByApp || top?.hidesBottomBarWhenPushed == true
+    if toolbar.isHidden != hidesToolbar { toolbar.isHidden = hidesToolbar }
+    if !hidesToolbar {
       let height = BarMetrics.toolbarHeight(idiom: device.idiom, sizeClasses: sizeClasses)
       if barSafeAreaInsets.bottom > 0 {
         // A tab bar below covers the bottom inset: the toolbar sits above it.
@@ -286,15 +294,22 @@ open class NavigationController: ViewController, ChildListKeeping {
   /// Sets a child's frame from the bars' translucency and its extended-layout edges, then
   /// its bar share of the safe area from the bars that cover it.
   final func layOutChild(_ child: ViewController) {
-    var bars: [ContainerBar] = []
-    if !navigationBar.isHidden {
-      bars.append(
-        ContainerBar(
-          edge: .top, frame: navigationBar.frame, isTranslucent: navigationBar.isTranslucent))
-    }
-    if !toolbar.isHidden {
-      bars.append(
-        ContainerBar(edge: .bottom, frame: toolbar.frame, isTranslucent: toolbar.isTranslucent))
+    // Made at its final size (no growth on a second append).
+    let bars: [ContainerBar]
+    let top =
+      navigationBar.isHidden
+      ? nil
+      : ContainerBar(
+        edge: .top, frame: navigationBar.frame, isTranslucent: navigationBar.isTranslucent)
+    let bottom =
+      toolbar.isHidden
+      ? nil
+      : ContainerBar(edge: .bottom, frame: toolbar.frame, isTranslucent: toolbar.isTranslucent)
+    switch (top, bottom) {
+    case (let top?, let bottom?): bars = [top, bottom]
+    case (let top?, nil): bars = [top]
+    case (nil, let bottom?): bars = [bottom]
+    case (nil, nil): bars = []
     }
     let offset = transition?.offsets(child) == true ? transition?.offset ?? 0 : 0
     layOutChild(child, under: bars, outerBars: enclosingTabBar, offsetX: offset)

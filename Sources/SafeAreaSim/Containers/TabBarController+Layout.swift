@@ -2,11 +2,17 @@ extension TabBarController {
   /// Where the tabs show now: the floating top bar or the sidebar on iPad in regular width,
   /// the top bar on Apple TV, the bottom bar elsewhere (iPhone, iPad in compact width).
   public final var placement: Placement {
-    switch window?.device.idiom ?? .phone {
+    placement(in: window)
+  }
+
+  /// ``placement`` in `window`, for callers that looked the window up already.
+  private final func placement(in window: Window?) -> Placement {
+    // The idiom the window keeps beside its screen: no copy of the screen.
+    switch window?.minimumMarginInputs.idiom ?? .phone {
     case .phone: return .bottom
     case .tv: return .top
     case .pad:
-      guard traitCollection.horizontalSizeClass == .regular else { return .bottom }
+      guard sizeClasses(in: window).horizontal == .regular else { return .bottom }
       return mode == .tabSidebar && !isSidebarHidden ? .sidebar : .top
     }
   }
@@ -15,19 +21,25 @@ extension TabBarController {
   /// for the current placement.
   final func layOutTabBar() {
     guard let view = viewIfLoaded else { return }
-    let placement = placement
+    // The window, its idiom and the placement are looked up once for the whole layout.
+    let window = self.window
+    let idiom = window?.minimumMarginInputs.idiom ?? .phone
+    let placement = placement(in: window)
     // The app's isTabBarHidden and hidesBottomBarWhenPushed hide the bar, not the sidebar.
-    sidebar.isHidden = placement != .sidebar
-    tabBar.isHidden = placement == .sidebar || !isTabBarVisible
+    // Hidden states are assigned only when they change (every pass lays the bar out).
+    let hidesSidebar = placement != .sidebar
+    if sidebar.isHidden != hidesSidebar { sidebar.isHidden = hidesSidebar }
+    let hidesTabBar = placement == .sidebar || !isTabBarVisible
+    if tabBar.isHidden != hidesTabBar { tabBar.isHidden = hidesTabBar }
     let bounds = view.bounds
     let insets = view.safeAreaInsets
-    if !sidebar.isHidden {
+    if !hidesSidebar {
       let width = min(BarMetrics.tabSidebarWidth, bounds.width)
       let x = isRightToLeft ? bounds.maxX - width : bounds.minX
       sidebar.frame = Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
     }
-    guard !tabBar.isHidden else { return }
-    switch (placement, window?.device.idiom ?? .phone) {
+    guard !hidesTabBar else { return }
+    switch (placement, idiom) {
     case (.top, .tv):
       tabBar.frame = Rect(
         x: bounds.minX, y: bounds.minY + BarMetrics.tvTabBarMinY, width: bounds.width,
@@ -40,7 +52,7 @@ extension TabBarController {
     default:
       let height =
         BarMetrics.tabBarHeight(
-          idiom: window?.device.idiom ?? .phone, sizeClasses: traitCollection.sizeClasses,
+          idiom: idiom, sizeClasses: sizeClasses(in: window),
           bottomInset: insets.bottom) + insets.bottom
       tabBar.frame = Rect(
         x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)

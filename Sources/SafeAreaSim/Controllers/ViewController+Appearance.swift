@@ -12,12 +12,15 @@ extension ViewController {
   public final func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     // The transition reaches the children that forwarding covers, in preorder, with a
     // worklist rather than recursion: a deep hierarchy cannot overflow the stack.
-    var pending: [ViewController] = [self]
-    var isFirst = true
+    // This controller first, without a list: most have no child to forward to.
+    guard beginOwnAppearanceTransition(isAppearing, animated: animated, reportsUnbalanced: true)
+    else { return }
+    var pending = childrenToForward()
+    guard !pending.isEmpty else { return }
+    pending.reverse()
     while let controller = pending.popLast() {
       let began = controller.beginOwnAppearanceTransition(
-        isAppearing, animated: animated, reportsUnbalanced: isFirst)
-      isFirst = false
+        isAppearing, animated: animated, reportsUnbalanced: false)
       if began { pending += controller.childrenToForward().reversed() }
     }
   }
@@ -58,11 +61,13 @@ extension ViewController {
   ///
   /// Mirrors `UIViewController.endAppearanceTransition()`.
   public final func endAppearanceTransition() {
-    var pending: [ViewController] = [self]
-    var isFirst = true
+    // This controller first, without a list: most have no child to forward to.
+    guard endOwnAppearanceTransition(reportsUnbalanced: true) else { return }
+    var pending = childrenToForward()
+    guard !pending.isEmpty else { return }
+    pending.reverse()
     while let controller = pending.popLast() {
-      let ended = controller.endOwnAppearanceTransition(reportsUnbalanced: isFirst)
-      isFirst = false
+      let ended = controller.endOwnAppearanceTransition(reportsUnbalanced: false)
       if ended { pending += controller.childrenToForward().reversed() }
     }
   }
@@ -115,7 +120,8 @@ extension ViewController {
   /// which the same step is balanced. A child already in, or headed for, the state was
   /// driven by something else, and forwarding must not invent an unbalanced call for it.
   private final func childrenToForward() -> [ViewController] {
-    guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return [] }
+    guard !children.isEmpty, shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded
+    else { return [] }
     return children.filter { child in
       guard let childView = child.viewIfLoaded, childView.isDescendant(of: view) else {
         return false

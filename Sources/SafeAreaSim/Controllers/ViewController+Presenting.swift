@@ -50,14 +50,18 @@ extension ViewController {
           + "sourceView or barButtonItem set before the presentation occurs (presented from "
           + "<\(name)>).")
     }
-    controller.presentationState.presenting = context
-    controller.presentationState.styleInEffect = style
-    if style == .pageSheet || style == .formSheet {
+    // One assignment of the state: each one tells the event routes that they may have
+    // changed.
+    var state = controller.presentationState
+    state.presenting = context
+    state.styleInEffect = style
+    if (style == .pageSheet || style == .formSheet) && state.sheet == nil {
       // A sheet always has its presentation controller, configured or not (a popover
       // adapted to a sheet too).
-      controller.ensureSheetPresentationController()
+      state.sheet = SheetPresentationController(presentedController: controller)
     }
-    controller.presentationState.isBeingPresented = true
+    state.isBeingPresented = true
+    controller.presentationState = state
     context.presentationState.presented = controller
 
     let view = controller.view  // loads: viewDidLoad
@@ -137,8 +141,11 @@ extension ViewController {
       if presenterAppears { context.endAppearanceTransition() }
       target.endAppearanceTransition()
       context.presentationState.presented = nil
-      target.presentationState.presenting = nil
-      target.presentationState.isBeingDismissed = false
+      // One assignment (each one tells the event routes that they may have changed).
+      var state = target.presentationState
+      state.presenting = nil
+      state.isBeingDismissed = false
+      target.presentationState = state
       target.resetPopoverArrow()
       window?.updateStatusBarPreference()
       window?.settle()

@@ -16,6 +16,9 @@ extension Window {
       decider = child
       seen += 1
     }
-    controllerHidesStatusBar = decider?.prefersStatusBarHidden ?? false
+    // Assigning the same value would copy the screen through its observer for nothing (each
+    // transition of a container asks again).
+    let hides = decider?.prefersStatusBarHidden ?? false
+    if hides != controllerHidesStatusBar { controllerHidesStatusBar = hides }
   }
 }

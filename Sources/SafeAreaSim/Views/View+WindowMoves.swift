@@ -11,27 +11,48 @@ extension View {
   /// already disappearing with its parent whose own view is removed is returned without a new
   /// begin: its removal ends its transition.
   final func beginAutomaticAppearance(appearing: Bool) -> [any ViewOwner] {
-    hookedSubtree().compactMap { view in
+    var began: [any ViewOwner] = []
+    forEachHookedView { view in
       guard let owner = view.owner,
         owner.beginAutomaticAppearanceTransition(appearing: appearing, isMovedView: view === self)
-      else { return nil }
-      return owner
+      else { return }
+      began.append(owner)
     }
+    return began
   }
 
   /// Tells every view of the subtree that can observe callbacks that it moves to a window.
   final func notifySubtreeWillMove(toWindow newWindow: Window?) {
-    for view in hookedSubtree() { view.willMove(toWindow: newWindow) }
+    forEachHookedView { view in view.willMove(toWindow: newWindow) }
   }
 
   /// Tells every view of the subtree that can observe callbacks that it moved to a window,
   /// and its controller (whose minimum margins depend on the window's device).
   final func notifySubtreeDidMoveToWindow() {
-    for view in hookedSubtree() {
+    forEachHookedView { view in
       // A controller's minimum margins depend on its window's device.
       view.owner?.ownedViewSizeOrWindowDidChange()
       view.didMoveToWindow()
     }
+  }
+
+  /// Calls `body` with every view of the subtree that can observe callbacks, in preorder.
+  ///
+  /// The views are those of the subtree when the call begins (`body` may change the tree, as
+  /// a hook can). A view without subviews, as a controller's view usually is when it moves,
+  /// is looked at directly: no list is made (three walks per move, four moves per push and
+  /// pop).
+  @inline(__always)
+  final func forEachHookedView(_ body: (View) -> Void) {
+    let slot = self.slot
+    let (isLeaf, hasHooks) = store.nodes.withUnsafeBufferPointer { nodes in
+      (nodes[Int(slot)].firstChild < 0, nodes[Int(slot)].flags.contains(.hasHooks))
+    }
+    if isLeaf {
+      if hasHooks { body(self) }
+      return
+    }
+    for view in hookedSubtree() { body(view) }
   }
 
   /// The views of the subtree that can observe callbacks, in preorder.

@@ -118,6 +118,36 @@ struct ViewHierarchyTests {
       ])
   }
 
+  @Test("a view without subviews hears its own moves to and from a window, once each")
+  func leafHooks() {
+    let log = Log()
+    let window = Window(device: .iPhone15Pro)
+    let a = RecordingView(name: "a", log: log)
+    window.addSubview(a)
+    a.removeFromSuperview()
+    #expect(
+      log.lines == [
+        "a.willMove(toSuperview: window)", "a.willMove(toWindow: window)",
+        "a.didMoveToSuperview", "a.didMoveToWindow", "a.willMove(toSuperview: nil)",
+        "a.willMove(toWindow: nil)", "a.didMoveToSuperview", "a.didMoveToWindow",
+      ])
+  }
+
+  @Test("a subview added by willMove(toWindow:) hears didMoveToWindow, not willMove")
+  func subviewAddedWhileMoving() {
+    let log = Log()
+    let window = Window(device: .iPhone15Pro)
+    let b = RecordingView(name: "b", log: log)
+    let a = AddingView(name: "a", log: log, adding: b)
+    window.addSubview(a)
+    #expect(
+      log.lines == [
+        "a.willMove(toSuperview: window)", "a.willMove(toWindow: window)",
+        "b.willMove(toSuperview: a)", "b.didMoveToSuperview", "a.didMoveToSuperview",
+        "a.didMoveToWindow", "b.didMoveToWindow",
+      ])
+  }
+
   @Test("a chain of 1,000,000 views builds, lays out and is torn down without recursion")
   func millionDeepChain() {
     weak var deepest: View?
@@ -197,4 +227,24 @@ final class RecordingView: View {
     log.lines.append("\(name).layoutMarginsDidChange \(layoutMargins)")
   }
   override func layoutSubviews() { log.lines.append("\(name).layoutSubviews") }
+}
+
+/// A view that adds a subview when it is about to move to a window.
+final class AddingView: View {
+  let log: Log
+  let added: View
+  init(name: String, log: Log, adding added: View) {
+    self.log = log
+    self.added = added
+    super.init(frame: .zero, name: name)
+  }
+  override func willMove(toSuperview newSuperview: View?) {
+    log.lines.append("\(name).willMove(toSuperview: \(newSuperview?.name ?? "nil"))")
+  }
+  override func didMoveToSuperview() { log.lines.append("\(name).didMoveToSuperview") }
+  override func willMove(toWindow newWindow: Window?) {
+    log.lines.append("\(name).willMove(toWindow: \(newWindow?.name ?? "nil"))")
+    if newWindow != nil { addSubview(added) }
+  }
+  override func didMoveToWindow() { log.lines.append("\(name).didMoveToWindow") }
 }
