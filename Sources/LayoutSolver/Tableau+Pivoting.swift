@@ -148,7 +148,10 @@ extension Tableau {
       }
       guard rows[Int(slot)].constant < 0 else { continue }
       var entering: Int32?
-      var bestRatio = Double.infinity
+      // The best ratio so far, less and plus its tolerance: below `better` a ratio wins,
+      // up to `tied` it ties (both are infinite before the first candidate).
+      var better = Double.infinity
+      var tied = Double.infinity
       var bestLength = Int32.max
       var id = rows[Int(slot)].first
       while id >= 0 {
@@ -156,14 +159,15 @@ extension Tableau {
         id = cell.nextInRow
         guard cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy else { continue }
         let ratio = objective[Int(cell.symbol)] / cell.coefficient
+        guard ratio <= tied else { continue }
         let length = columns[Int(cell.symbol)].count
         // Ties go to the shortest column, as in the primal simplex
         // (``nextEnteringCandidate()``): any of them keeps the objective optimal, and the
         // pivot substitutes the entering symbol into every row of its column.
-        if ratio < bestRatio - Tableau.ratioTolerance(bestRatio)
-          || (ratio <= bestRatio + Tableau.ratioTolerance(bestRatio) && length < bestLength)
-        {
-          bestRatio = ratio
+        if ratio < better || length < bestLength {
+          let tolerance = Tableau.ratioTolerance(ratio)
+          better = ratio - tolerance
+          tied = ratio + tolerance
           bestLength = length
           entering = cell.symbol
         }
@@ -319,28 +323,37 @@ extension Tableau {
     dirty = []
     isDirty = []
     infeasible = []
+    // The dirty list gets room for every slot first and is written through a buffer (an
+    // append checks the array's uniqueness each time), then trimmed.
+    let base = dirtyList.count
+    dirtyList.append(contentsOf: repeatElement(-1, count: slots.count))
+    var added = 0
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         dirtyFlags.withUnsafeMutableBufferPointer { dirtyFlags in
-          for slot in slots {
-            let basic = rows[Int(slot)].basic
-            guard basic >= 0 else { continue }
-            let b = Int(basic)
-            let constant = rows[Int(slot)].constant
-            switch kinds[b] {
-            case .external:
-              if !dirtyFlags[b] {
-                dirtyFlags[b] = true
-                dirtyList.append(basic)
+          dirtyList.withUnsafeMutableBufferPointer { dirtyList in
+            for slot in slots {
+              let basic = rows[Int(slot)].basic
+              guard basic >= 0 else { continue }
+              let b = Int(basic)
+              let constant = rows[Int(slot)].constant
+              switch kinds[b] {
+              case .external:
+                if !dirtyFlags[b] {
+                  dirtyFlags[b] = true
+                  dirtyList[base + added] = basic
+                  added += 1
+                }
+              // A basic dummy (a redundant required equality) must stay exactly 0.
+              case .dummy: if abs(constant) >= Tableau.epsilon { infeasibleList.append(basic) }
+              default: if constant < 0 { infeasibleList.append(basic) }
               }
-            // A basic dummy (a redundant required equality) must stay exactly 0.
-            case .dummy: if abs(constant) >= Tableau.epsilon { infeasibleList.append(basic) }
-            default: if constant < 0 { infeasibleList.append(basic) }
             }
           }
         }
       }
     }
+    dirtyList.removeLast(slots.count - added)
     dirty = dirtyList
     isDirty = dirtyFlags
     infeasible = infeasibleList

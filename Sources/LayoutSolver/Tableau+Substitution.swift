@@ -73,23 +73,37 @@ extension Tableau {
   private mutating func substituteByRow(_ symbol: Int32, withRow slot: Int32) {
     let r = Int(slot)
     let constant = rows[r].constant
+    // The scratch arrays leave the tableau while the row is copied and the targets are
+    // rewritten; the copy writes through buffers (an append or a write to a stored array
+    // checks the array's uniqueness each time, and the row can hold hundreds of cells).
     var sourceCells = source
-    source = []
-    sourceCells.removeAll(keepingCapacity: true)
-    var cell = rows[r].first
-    while cell >= 0 {
-      let entry = cells[Int(cell)]
-      scratch[Int(entry.symbol)] = Int32(sourceCells.count)
-      sourceCells.append((entry.symbol, entry.coefficient))
-      cell = entry.nextInRow
-    }
-    let cellCount = sourceCells.count
-    if merged.count < cellCount { merged = [Bool](repeating: false, count: cellCount) }
-    // The scratch arrays leave the tableau while the targets are rewritten.
     var scratchLocal = scratch
+    source = []
+    scratch = []
+    let cellCount = Int(rows[r].count)
+    sourceCells.removeAll(keepingCapacity: true)
+    sourceCells.append(
+      contentsOf: repeatElement((symbol: Int32(-1), coefficient: 0.0), count: cellCount))
+    let first = rows[r].first
+    cells.withUnsafeBufferPointer { cells in
+      scratchLocal.withUnsafeMutableBufferPointer { scratch in
+        sourceCells.withUnsafeMutableBufferPointer { source in
+          var cell = first
+          var position = 0
+          while cell >= 0 {
+            let entry = cells[Int(cell)]
+            scratch[Int(entry.symbol)] = Int32(position)
+            source[position] = (entry.symbol, entry.coefficient)
+            position += 1
+            cell = entry.nextInRow
+          }
+          precondition(position == cellCount, "LayoutSolver: row \(slot) miscounts its cells")
+        }
+      }
+    }
+    if merged.count < cellCount { merged = [Bool](repeating: false, count: cellCount) }
     var mergedLocal = merged
     var targetList = targets
-    scratch = []
     merged = []
     targets = []
     targetList.removeAll(keepingCapacity: true)
@@ -110,7 +124,9 @@ extension Tableau {
         }
       }
     }
-    for (symbol, _) in sourceCells { scratchLocal[Int(symbol)] = -1 }
+    scratchLocal.withUnsafeMutableBufferPointer { scratch in
+      for (symbol, _) in sourceCells { scratch[Int(symbol)] = -1 }
+    }
     scratch = scratchLocal
     merged = mergedLocal
     source = sourceCells
@@ -134,9 +150,12 @@ extension Tableau {
     let factor = cells[Int(id)].coefficient
     matrix.remove(id)
     matrix.rows[t].constant += factor * constant
-    // Row `slot` is never a target (its basic symbol does not appear in it). A cell may be
-    // removed once its successor is read.
+    // Row `slot` is never a target (its basic symbol does not appear in it). The walk relinks
+    // the row as it goes, so that a cell that cancels leaves only its column: in a chain,
+    // where a row holds a term for every ancestor, a pivot cancels most of each target.
     var cell = matrix.rows[t].first
+    var kept: Int32 = -1
+    var removed: Int32 = 0
     while cell >= 0 {
       let c = Int(cell)
       let next = cells[c].nextInRow
@@ -145,12 +164,24 @@ extension Tableau {
         merged[position] = true
         let sum = cells[c].coefficient + factor * source[position].coefficient
         if abs(sum) < Tableau.epsilon {
-          matrix.remove(cell)
-        } else {
-          cells[c].coefficient = sum
+          matrix.releaseFromColumn(cell)
+          removed += 1
+          cell = next
+          continue
         }
+        cells[c].coefficient = sum
       }
+      if cells[c].previousInRow != kept {
+        cells[c].previousInRow = kept
+        if kept >= 0 { cells[Int(kept)].nextInRow = cell } else { matrix.rows[t].first = cell }
+      }
+      kept = cell
       cell = next
+    }
+    if removed > 0 {
+      if kept >= 0 { cells[Int(kept)].nextInRow = -1 } else { matrix.rows[t].first = -1 }
+      matrix.rows[t].last = kept
+      matrix.rows[t].count -= removed
     }
     for position in source.indices {
       if merged[position] {
@@ -245,5 +276,33 @@ extension Tableau {
       rowScratch[Int(cells[Int(cell)].row)] = -1
       cell = cells[Int(cell)].nextInColumn
     }
+  }
+}
+
+extension BorrowedMatrix {
+  /// Unlinks a cell from its column only and puts it on the free list; the caller relinks
+  /// its row (``Tableau/addSource(at:constant:source:scratch:merged:matrix:)``).
+  @inline(__always)
+  fileprivate mutating func releaseFromColumn(_ id: Int32) {
+    let i = Int(id)
+    let s = Int(cells[i].symbol)
+    let previous = cells[i].previousInColumn
+    let next = cells[i].nextInColumn
+    if previous >= 0 {
+      cells[Int(previous)].nextInColumn = next
+    } else {
+      columns[s].first = next
+    }
+    if next >= 0 {
+      cells[Int(next)].previousInColumn = previous
+    } else {
+      columns[s].last = previous
+    }
+    columns[s].count -= 1
+    cells[i].symbol = -1
+    cells[i].row = -1
+    cells[i].nextInRow = freeCell
+    freeCell = id
+    freeCellCount += 1
   }
 }

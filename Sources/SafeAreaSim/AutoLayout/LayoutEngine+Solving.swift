@@ -58,9 +58,12 @@ extension LayoutEngine {
   }
 
   func solveAndApplyFrames() {
-    flushTranslations()
+    // Called at every pause of a guide owner, usually with nothing to do: each change of a
+    // class's stored array is checked for exclusivity at run time, so the lists are only
+    // read unless they hold something.
+    if !pendingTranslation.isEmpty { flushTranslations() }
     deferredSolve = false
-    maskWork.removeAll()
+    if !maskWork.isEmpty { maskWork.removeAll() }
     guard hasPendingWork else { return }
     hasPendingWork = false
     flushConstants()
