@@ -38,13 +38,15 @@ public final class ChromeView: View {
   }
 
   /// Its thickness, not counting the part of the container's safe area it absorbs.
-  public var size: Double {
+  // Only read or assigned whole (never inout), so no two accesses can overlap: unchecked.
+  @exclusivity(unchecked) public var size: Double {
     didSet { if oldValue != size { superview?.setNeedsLayout() } }
   }
 
   /// Whether it stays inside the safe area (only `size` thick, at the inner side of its band)
   /// rather than filling its band to the edge, as a tab bar does; `false` by default.
-  public var insideSafeArea: Bool {
+  // Only read or assigned whole (never inout), so no two accesses can overlap: unchecked.
+  @exclusivity(unchecked) public var insideSafeArea: Bool {
     didSet { if oldValue != insideSafeArea { superview?.setNeedsLayout() } }
   }
 
@@ -94,7 +96,9 @@ public final class ChromeView: View {
 /// ```
 open class ChromeContainerController: ViewController {
   /// The chrome views, in docking order.
-  public private(set) final var chromeViews: [ChromeView] = []
+  // Only read or assigned whole (the edits below build a new array), so no two accesses
+  // can overlap: the dynamic checks are off, which the layout reads on every pass.
+  @exclusivity(unchecked) public private(set) final var chromeViews: [ChromeView] = []
 
   /// The content controller, whose view fills the container.
   public final var content: ViewController? {
@@ -106,11 +110,13 @@ open class ChromeContainerController: ViewController {
     }
   }
 
-  private var contentController: ViewController?
+  // Only read or assigned whole: no two accesses can overlap.
+  @exclusivity(unchecked) private final var contentController: ViewController?
 
   /// The regions the visible chrome covers, kept between layouts so that a layout allocates
-  /// nothing.
-  private final var coveringScratch: [ChromeRegion] = []
+  /// nothing. Only read or assigned whole (the layout moves it out for its walk): no two
+  /// accesses can overlap, so the dynamic checks are off.
+  @exclusivity(unchecked) private final var coveringScratch: [ChromeRegion] = []
 
   override func releaseControllersBelow() -> [ViewController] {
     let released = super.releaseControllersBelow() + [contentController].compactMap { $0 }
@@ -126,7 +132,7 @@ open class ChromeContainerController: ViewController {
 
   /// Docks a chrome view after the existing ones.
   public final func addChrome(_ chrome: ChromeView) {
-    chromeViews.append(chrome)
+    chromeViews = chromeViews + [chrome]
     if isViewLoaded {
       view.addSubview(chrome)
       view.setNeedsLayout()
@@ -135,7 +141,7 @@ open class ChromeContainerController: ViewController {
 
   /// Removes a chrome view.
   public final func removeChrome(_ chrome: ChromeView) {
-    chromeViews.removeAll { $0 === chrome }
+    chromeViews = chromeViews.filter { $0 !== chrome }
     chrome.removeFromSuperview()
     viewIfLoaded?.setNeedsLayout()
   }
@@ -181,8 +187,8 @@ open class ChromeContainerController: ViewController {
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     guard let view = viewIfLoaded else { return }
-    let bounds = view.bounds
-    var dock = DockCursor(bounds: bounds, safeAreaInsets: view.safeAreaInsets)
+    let (bounds, safeAreaInsets) = view.boundsAndSafeAreaInsets
+    var dock = DockCursor(bounds: bounds, safeAreaInsets: safeAreaInsets)
     // The scratch storage is moved out for the walk, so that no access to it overlaps the
     // chrome's frame setters.
     var covering = coveringScratch
@@ -194,9 +200,15 @@ open class ChromeContainerController: ViewController {
       chrome.frame = frame
       covering.append(ChromeRegion(edge: edge, frame: frame))
     }
-    if let content, let contentView = content.viewIfLoaded, contentView.superview === view {
+    // The content's view is a subview when its node's parent is this view's node in the
+    // same store (one read of the node, no view object made for the superview).
+    if let content = contentController, let contentView = content.viewIfLoaded,
+      contentView.store === view.store, contentView.node.parent == view.slot
+    {
       contentView.frame = bounds
-      updateChromeSafeArea(of: content, coveredBy: covering)
+      updateChromeSafeArea(
+        of: content, frame: bounds, containerBounds: bounds,
+        containerInsets: safeAreaInsets, coveredBy: covering)
     }
     coveringScratch = covering
   }

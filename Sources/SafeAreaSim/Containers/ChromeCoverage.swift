@@ -17,10 +17,27 @@ extension ViewController {
   ///   - chrome: The visible chrome in this controller's view's coordinate space.
   public final func updateChromeSafeArea(of child: ViewController, coveredBy chrome: [ChromeRegion])
   {
-    guard let share = chromeShare(of: child, coveredBy: chrome),
-      share != child.chromeSafeAreaInsetsStorage
-    else { return }
+    guard let share = chromeShare(of: child, coveredBy: chrome) else { return }
+    setChromeShare(share, of: child)
+  }
+
+  /// ``updateChromeSafeArea(of:coveredBy:)`` for a container that knows the child's frame
+  /// and its own bounds and insets already (it just set them): no view is read again.
+  final func updateChromeSafeArea(
+    of child: ViewController, frame childFrame: Rect, containerBounds: Rect,
+    containerInsets: EdgeInsets, coveredBy chrome: [ChromeRegion]
+  ) {
+    let inherited = SafeAreaRules.inheritedInsets(
+      frame: childFrame, parentBounds: containerBounds, parentInsets: containerInsets)
+    let share = SafeAreaRules.chromeInsets(
+      childFrame: childFrame, chrome: chrome, inherited: inherited)
+    setChromeShare(share, of: child)
+  }
+
+  /// Gives `child` a new chrome share, if it changed, and reports a visible jump.
+  private final func setChromeShare(_ share: EdgeInsets, of child: ViewController) {
     let old = child.chromeSafeAreaInsetsStorage
+    guard share != old else { return }
     child.chromeSafeAreaInsetsStorage = share
     child.updateAdditionalInsetsInput()
     child.checkAppearanceJump(from: old, to: share, isChromeShare: true, container: self)

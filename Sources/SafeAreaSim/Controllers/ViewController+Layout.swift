@@ -82,9 +82,16 @@ extension ViewController {
   /// sides, so the layout direction does not change them.
   final func refreshMinimumMargins() {
     guard let view = viewIfLoaded else { return }
+    refreshMinimumMargins(of: view, in: respectsSystemMinimumMargins ? window : nil)
+  }
+
+  /// ``refreshMinimumMargins()`` for a caller that looked the view's window up already.
+  private final func refreshMinimumMargins(of view: View, in window: Window?) {
     let margins: EdgeInsets
     if respectsSystemMinimumMargins {
-      let side = systemMinimumSideMargin(width: view.bounds.width)
+      let inputs = window?.minimumMarginInputs ?? (idiom: .phone, hasSideInsets: false)
+      let side = Self.systemMinimumSideMargin(
+        idiom: inputs.idiom, width: view.bounds.width, hasSideInsets: inputs.hasSideInsets)
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else {
       margins = .zero
@@ -164,7 +171,9 @@ extension ViewController {
     for (controller, previous) in zip(controllers, before) {
       guard let view = controller.viewIfLoaded else { continue }
       var current = TraitCollection()
-      if let window = view.window ?? hierarchyWindow {
+      // The window `ViewController.window` would find: the view's, else the hierarchy's.
+      let window = view.window ?? hierarchyWindow
+      if let window {
         if let known, known.window === window {
           current = known.traits
         } else {
@@ -176,12 +185,16 @@ extension ViewController {
         }
       }
       guard current != previous else { continue }
+      // Bars and margins depend on the traits. The minimum margins come first, from the
+      // window just looked up: nothing the callback can see reads them (it reads
+      // `systemMinimumLayoutMargins`, worked out anew), and whatever it changes that they
+      // depend on (the view's size or window, `viewRespectsSystemMinimumLayoutMargins`)
+      // refreshes them again.
+      controller.refreshMinimumMargins(of: view, in: window)
       controller.emit(.traitCollectionDidChange)
       controller.traitCollectionDidChange(previous)
-      // Bars and margins depend on the traits: the view lays out again (one out of the
-      // window when it returns).
+      // The view lays out again (one out of the window when it returns).
       controller.viewIfLoaded?.setNeedsLayout()
-      controller.refreshMinimumMargins()
     }
   }
 }

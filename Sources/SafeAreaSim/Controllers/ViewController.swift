@@ -130,11 +130,13 @@ open class ViewController {
   ///
   /// Mirrors `UIViewController.navigationItem`.
   public final private(set) lazy var navigationItem = NavigationItem(owner: self)
-  final var appAdditionalSafeAreaInsets = EdgeInsets.zero
-  final var chromeSafeAreaInsetsStorage = EdgeInsets.zero
+  // These three are only read or assigned whole (never inout), so no two accesses can
+  // overlap: the dynamic checks, paid on every chrome layout, are off.
+  @exclusivity(unchecked) final var appAdditionalSafeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) final var chromeSafeAreaInsetsStorage = EdgeInsets.zero
   /// The share navigation and tab bar controllers add for their bars, not visible in
   /// `additionalSafeAreaInsets`.
-  final var barSafeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) final var barSafeAreaInsets = EdgeInsets.zero
   final var presentationState = PresentationState() {
     willSet { routeParentBeforeChange = eventParent }
     didSet { routeMayHaveChanged() }

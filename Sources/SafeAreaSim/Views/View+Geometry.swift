@@ -9,11 +9,33 @@ extension View {
   public final var frame: Rect {
     get { node.frame }
     set {
-      guard newValue != node.frame else { return }
-      let old = node.frame
-      moveFrame(to: newValue)
-      if node.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
-      if newValue.size != old.size { resizeSubviews(from: old.size, byCode: true) }
+      // One borrow of the node array reads and writes the node (each access to the store's
+      // array is checked for exclusivity at run time); an unchanged frame costs only that.
+      let store = self.store
+      let slot = self.slot
+      guard let moved = Self.setFrame(of: slot, to: newValue, in: store) else { return }
+      let resized = newValue.size != moved.old.size
+      store.markDirty(slot, invalidatesChildren: resized)
+      // Only a view with callbacks has an owner.
+      if resized && moved.flags.contains(.hasHooks) { owner?.ownedViewSizeOrWindowDidChange() }
+      if moved.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
+      if resized && moved.hasSubviews { resizeSubviews(from: moved.old.size, byCode: true) }
+    }
+  }
+
+  /// The node part of the frame setter, in one borrow of the node array: sets the frame (and
+  /// `needsLayout` when the size changed, as `setNeedsLayout()` does) and returns the old
+  /// frame, the node's flags and whether it has subviews; `nil` when the frame is the same.
+  private static func setFrame(
+    of slot: Int32, to frame: Rect, in store: ViewStore
+  ) -> (old: Rect, flags: ViewNode.Flags, hasSubviews: Bool)? {
+    store.nodes.withUnsafeMutableBufferPointer { buffer in
+      let i = Int(slot)
+      let old = buffer[i].frame
+      guard old != frame else { return nil }
+      buffer[i].frame = frame
+      if old.size != frame.size { buffer[i].flags.insert(.needsLayout) }
+      return (old, buffer[i].flags, buffer[i].firstChild >= 0)
     }
   }
 
@@ -111,6 +133,19 @@ extension View {
       if node.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
       if newValue.size != old.size { resizeSubviews(from: old.size, byCode: true) }
     }
+  }
+
+  /// The bounds and the safe-area insets, read in one access to the node: a container's
+  /// layout reads both (each access to the store's node array is checked for exclusivity
+  /// at run time).
+  final var boundsAndSafeAreaInsets: (bounds: Rect, safeAreaInsets: EdgeInsets) {
+    Self.boundsAndSafeAreaInsets(of: node)
+  }
+
+  private static func boundsAndSafeAreaInsets(
+    of node: borrowing ViewNode
+  ) -> (bounds: Rect, safeAreaInsets: EdgeInsets) {
+    (Rect(origin: node.boundsOrigin, size: node.frame.size), node.outputs.safeAreaInsets)
   }
 
   /// The centre of the frame, in the superview's coordinate space.

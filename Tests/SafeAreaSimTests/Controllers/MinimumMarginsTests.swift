@@ -35,4 +35,55 @@ struct MinimumMarginsTests {
     window.layoutIfNeeded()
     #expect(leaf.view.layoutMargins.left == 16)
   }
+
+  @Test(
+    "a controller that stops respecting the minimum when its traits change keeps its own margins")
+  func traitCallbackTurnsMinimumOff() {
+    let window = Window(device: .iPhone8)
+    let controller = MinimumToggler(name: "root")
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    #expect(controller.view.layoutMargins.left == 16)
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
+    // The trait change's own refresh comes before the callback; the setter's after it wins.
+    #expect(controller.view.layoutMargins.left == 8)
+  }
+
+  @Test("a view resized in traitCollectionDidChange gets the minimum margins of its new width")
+  func traitCallbackResizesView() {
+    let window = Window(device: .iPhone8)
+    let container = ViewController(name: "container")
+    let child = ResizingChild(name: "child")
+    window.rootViewController = container
+    window.makeKeyAndVisible()
+    container.addChild(child)
+    child.view.frame = Rect(x: 0, y: 0, width: 300, height: 300)
+    container.view.addSubview(child.view)
+    child.didMove(toParent: container)
+    window.layoutIfNeeded()
+    #expect(child.view.layoutMargins.left == 16)
+    // Landscape: the callback makes the child 500 points wide, 20 on a phone without side
+    // insets that is at least 414 points wide.
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
+    #expect(child.view.frame.width == 500)
+    #expect(child.view.layoutMargins.left == 20)
+  }
+}
+
+/// Stops respecting the system minimum margins when its traits change.
+private final class MinimumToggler: ViewController {
+  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    viewRespectsSystemMinimumLayoutMargins = false
+  }
+}
+
+/// Makes its view 500 points wide when its traits change.
+private final class ResizingChild: ViewController {
+  override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    view.frame = Rect(x: 0, y: 0, width: 500, height: 300)
+  }
 }
