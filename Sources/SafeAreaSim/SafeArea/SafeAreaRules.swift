@@ -93,7 +93,7 @@ public enum SafeAreaRules {
     parentMargins: EdgeInsets
   ) -> EdgeInsets {
     var margins = inputs.margins
-    if !inputs.minimumMargins.isZero {
+    if inputs.mayHaveAdjustments && !inputs.minimumMargins.isZero {
       margins = EdgeInsets.edgewiseMaximum(margins, inputs.minimumMargins)
     }
     if inputs.insetsLayoutMarginsFromSafeArea {

@@ -162,8 +162,10 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         let safe =
           inputs.isOutsideWindow
           ? EdgeInsets.zero
-          : SafeAreaRules.safeAreaInsets(
-            inherited: inherited, additional: inputs.additionalInsets)
+          : inputs.mayHaveAdjustments
+            ? SafeAreaRules.safeAreaInsets(
+              inherited: inherited, additional: inputs.additionalInsets)
+            : inherited
         let margins = SafeAreaRules.layoutMargins(
           inputs: inputs, safeAreaInsets: safe, parentBounds: context.bounds,
           parentMargins: context.margins)

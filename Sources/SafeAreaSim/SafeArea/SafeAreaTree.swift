@@ -81,6 +81,9 @@ public struct SafeAreaInputs: Hashable, Sendable {
   /// Whether the node is outside any window: its insets are then zero, additional insets
   /// included (C-01).
   public var isOutsideWindow = false
+  /// Whether ``additionalInsets`` or ``minimumMargins`` may be non-zero; a tree that knows
+  /// both are zero (a plain view) says so, and the solver skips them.
+  var mayHaveAdjustments = true
 
   /// Creates inputs; the defaults are those of a new plain view.
   public init(

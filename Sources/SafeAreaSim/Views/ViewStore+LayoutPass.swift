@@ -59,13 +59,18 @@ extension ViewStore {
     // Changes outside the window wait (they stay dirty) until their tree returns.
     var keyed: [(depth: Int32, slot: Int32)] = []
     var waiting: [Int32] = []
+    var isSorted = true
     nodes.withUnsafeBufferPointer { buffer in
       keyed.reserveCapacity(dirtySlots.count)
+      var lastDepth = Int32.min
       for slot in dirtySlots where buffer[Int(slot)].flags.contains([.isAlive, .isDirty]) {
         if buffer[Int(slot)].flags.contains(.isInWindow)
           || (detachedRoot != nil && root(of: slot) == detachedRoot)
         {
-          keyed.append((buffer[Int(slot)].depth, slot))
+          let depth = buffer[Int(slot)].depth
+          if depth < lastDepth { isSorted = false }
+          lastDepth = depth
+          keyed.append((depth, slot))
         } else {
           waiting.append(slot)
         }
@@ -73,10 +78,7 @@ extension ViewStore {
     }
     dirtySlots.removeAll(keepingCapacity: true)
     if !waiting.isEmpty { keepChangesOutsideWindow(waiting) }
-    if keyed.count > 1 && !zip(keyed, keyed.dropFirst()).allSatisfy({ $0.depth <= $1.depth }) {
-      keyed.sort { $0.depth < $1.depth }
-    }
-    let starts = keyed.map(\.slot)
+    if !isSorted { keyed.sort { $0.depth < $1.depth } }
     var environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
     environmentsChanged = false
     var solver = SafeAreaSolver<ViewStoreTree>()
@@ -96,11 +98,11 @@ extension ViewStore {
           layoutDirection: direction, pausesAtEveryChange: publishes)
         while true {
           if let visit = solver.run(&tree) { return visit }
-          while next < starts.count && !buffer[Int(starts[next])].flags.contains(.isDirty) {
+          while next < keyed.count && !buffer[Int(keyed[next].slot)].flags.contains(.isDirty) {
             next += 1
           }
-          guard next < starts.count else { return nil }
-          solver.enqueue(starts[next], in: tree, mode: .incremental)
+          guard next < keyed.count else { return nil }
+          solver.enqueue(keyed[next].slot, in: tree, mode: .incremental)
           next += 1
         }
       }

@@ -63,6 +63,8 @@ struct ViewStoreTree: SafeAreaTree {
       let extra = extras[Int(nodes[n].extrasIndex)]
       inputs.additionalInsets = extra.additionalInsets
       inputs.minimumMargins = extra.minimumMargins
+    } else {
+      inputs.mayHaveAdjustments = false
     }
     return inputs
   }
@@ -73,13 +75,19 @@ struct ViewStoreTree: SafeAreaTree {
   @inline(__always)
   mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: Int32) {
     let n = Int(node)
-    nodes[n].outputs = outputs
-    nodes[n].dirtyChild = ViewNode.noDirtyChild
+    // Only what changed is written: a cache line the walk only reads is not written back to
+    // memory, which is what a pass over a tree larger than the caches waits for.
+    if nodes[n].outputs != outputs { nodes[n].outputs = outputs }
+    if nodes[n].dirtyChild != ViewNode.noDirtyChild {
+      nodes[n].dirtyChild = ViewNode.noDirtyChild
+    }
+    let flags = nodes[n].flags
     // A plain view's layoutSubviews() does nothing: its request is met by this visit.
-    nodes[n].flags.subtract(
-      nodes[n].flags.contains(.hasHooks)
+    let cleared = flags.subtracting(
+      flags.contains(.hasHooks)
         ? [.isDirty, .invalidatesChildren]
         : [.isDirty, .invalidatesChildren, .needsLayout])
+    if cleared != flags { nodes[n].flags = cleared }
   }
 
   @inline(__always)
