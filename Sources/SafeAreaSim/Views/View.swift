@@ -30,10 +30,10 @@ open class View {
 
   // Every access to these two is a plain read or assignment (never inout, never mutated in
   // place), so no two accesses can overlap: the dynamic checks are off.
-  @exclusivity(unchecked) private final var joinedStore: ViewStore?
+  @exclusivity(unchecked) final var joinedStore: ViewStore?
   @exclusivity(unchecked) final var slot: Int32
   /// The frame the view was made with: its node's frame until it has a node (see ``store``).
-  private final let initialFrame: Rect
+  final let initialFrame: Rect
   final var observation: ViewObservation?
   final var guides: ViewGuides?
   /// The controller whose root view this is (UIKit's view controller as next responder).
@@ -48,41 +48,6 @@ open class View {
         store.nodes[Int(slot)].flags.insert(.hasHooks)
       }
     }
-  }
-
-  /// The storage of the view's tree, made on first use for a view that has not joined one.
-  ///
-  /// A new view has no node: it keeps its initial frame, and the first `addSubview(_:)` that
-  /// takes it writes its node straight into the superview's store. Anything else that needs
-  /// the node first (reading or setting a property, a layout pass, becoming a window's root)
-  /// gives the view a one-node store of its own here, as every view had before; the first
-  /// join then absorbs that store. Either way every public API sees the same node.
-  final var store: ViewStore {
-    @inline(__always) get {
-      if let joinedStore { return joinedStore }
-      return makeOwnStore()
-    }
-    @inline(__always) set { joinedStore = newValue }
-  }
-
-  /// The view's store if it has a node, without making one.
-  final var storeIfJoined: ViewStore? {
-    @inline(__always) get { joinedStore }
-  }
-
-  /// Gives a view without a node a store of its own, holding its node at slot 0.
-  @inline(never)
-  private final func makeOwnStore() -> ViewStore {
-    let store = ViewStore()
-    store.adopt(self, frame: initialFrame)
-    return store
-  }
-
-  /// Whether the view's node gets ``ViewNode/Flags/hasHooks`` when it is made: a subclass
-  /// may override callbacks, and a controller's root view calls its owner. (Observing a view
-  /// flags its node, which makes one.)
-  final var hasHooksWithoutStore: Bool {
-    type(of: self) != View.self || owner != nil
   }
 
   /// Creates a view with a frame in its future superview's coordinate space.
