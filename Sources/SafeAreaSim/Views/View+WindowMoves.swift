@@ -57,7 +57,8 @@ extension View {
 
   /// The views of the subtree that can observe callbacks, in preorder.
   final func hookedSubtree() -> [View] {
-    let store = self.store
+    // A view without a node yet has no subviews: no store is made to find that out.
+    guard let store = storeIfJoined else { return hasHooksWithoutStore ? [self] : [] }
     let root = slot
     // One access to the node array for the whole walk (each access to a class's array
     // property is checked for exclusivity at run time), and one to the views' only when

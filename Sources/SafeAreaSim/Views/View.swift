@@ -30,8 +30,10 @@ open class View {
 
   // Every access to these two is a plain read or assignment (never inout, never mutated in
   // place), so no two accesses can overlap: the dynamic checks are off.
-  @exclusivity(unchecked) final var store: ViewStore
+  @exclusivity(unchecked) final var joinedStore: ViewStore?
   @exclusivity(unchecked) final var slot: Int32
+  /// The frame the view was made with: its node's frame until it has a node (see ``store``).
+  final let initialFrame: Rect
   final var observation: ViewObservation?
   final var guides: ViewGuides?
   /// The controller whose root view this is (UIKit's view controller as next responder).
@@ -41,7 +43,10 @@ open class View {
   /// holds the view as its root view while it is set, and clears it when it ends.
   final unowned(unsafe) var owner: (any ViewOwner)? {
     didSet {
-      if owner != nil { node.flags.insert(.hasHooks) }
+      // A view without a node yet gets the flag with its node (`hasHooksWithoutStore`).
+      if owner != nil, let store = joinedStore {
+        store.nodes[Int(slot)].flags.insert(.hasHooks)
+      }
     }
   }
 
@@ -51,10 +56,10 @@ open class View {
   ///   - frame: The frame; zero by default.
   ///   - name: The name used in traces and diagnostics; `"View"` by default.
   public init(frame: Rect = .zero, name: String? = nil) {
-    self.store = ViewStore(rootFrame: frame)
+    self.joinedStore = nil
     self.slot = 0
+    self.initialFrame = frame
     self.name = name ?? "View"
-    register()
   }
 
   /// Creates a view with a frame, named after its class: the initializer UIKit subclasses
@@ -67,24 +72,16 @@ open class View {
   ///
   /// Mirrors `UIView.init(frame:)`.
   public init(frame: Rect) {
-    self.store = ViewStore(rootFrame: frame)
+    self.joinedStore = nil
     self.slot = 0
+    self.initialFrame = frame
     self.name = "View"
     if type(of: self) != View.self { name = String(describing: type(of: self)) }
-    register()
-  }
-
-  /// Makes the view its slot's owner; a subclass may override callbacks, so its node has hooks.
-  private final func register() {
-    let store = self.store
-    store.owners[Int(slot)] = Unmanaged.passUnretained(self)
-    if type(of: self) != View.self {
-      store.nodes[Int(slot)].flags.insert(.hasHooks)
-    }
   }
 
   deinit {
-    store.tearDown(slot, of: self)
+    // A view released before it had a node has nothing in any store.
+    joinedStore?.tearDown(slot, of: self)
     // Guides and constraints hold the view unowned: they see it gone from here.
     if let guides {
       guides.itemReference?.clear()
@@ -106,7 +103,8 @@ open class View {
   ///
   /// Mirrors `UIView.superview`.
   public final var superview: View? {
-    let parent = node.parent
+    guard let store = joinedStore else { return nil }
+    let parent = store.nodes[Int(slot)].parent
     return parent >= 0 ? store.view(at: parent) : nil
   }
 
@@ -121,12 +119,12 @@ open class View {
   ///
   /// Mirrors `UIView.window`.
   public final var window: Window? {
-    let flags = node.flags
+    guard let store = joinedStore else { return nil }
+    let flags = store.nodes[Int(slot)].flags
     guard flags.contains(.isInWindow) else { return nil }
     // Only a window's own node is a window root: the window itself, found without a lookup.
     if flags.contains(.isWindowRoot) { return unsafeDowncast(self, to: Window.self) }
     // Most stores hold one window: no walk to the root.
-    let store = self.store
     if let only = store.soleWindow { return only.takeUnretainedValue() }
     let root = store.root(of: slot)
     return store.windows[root]?.takeUnretainedValue()
@@ -136,7 +134,9 @@ open class View {
   ///
   /// Mirrors `UIView.isDescendant(of:)` from the other side.
   public final func isDescendant(of view: View) -> Bool {
-    view.store === store && store.isAncestor(view.slot, of: slot)
+    // A view without a node has no subviews and no superview.
+    guard let store = joinedStore, view.joinedStore === store else { return view === self }
+    return store.isAncestor(view.slot, of: slot)
   }
 
   /// Adds a view as the last (frontmost) subview, removing it from its current superview.
@@ -158,7 +158,7 @@ open class View {
   public final func insertSubview(_ view: View, at index: Int) {
     // The subview at `index` among the others, found by following the sibling links (no
     // list of the subviews is made).
-    let moving = view.store === store ? view.slot : -1
+    let moving = view.joinedStore === store ? view.slot : -1
     var remaining = Swift.max(0, index)
     var child = node.firstChild
     while child >= 0 {
@@ -225,7 +225,8 @@ open class View {
       !(view is Window),
       "Window '\(view.name)' cannot be added as a subview of '\(name)'.")
     precondition(
-      view.store !== store || view.node.firstChild < 0 || !store.isAncestor(view.slot, of: slot),
+      view.joinedStore !== store || view.node.firstChild < 0
+        || !store.isAncestor(view.slot, of: slot),
       "View '\(view.name)' cannot be added as a subview of '\(name)': it is an ancestor of "
         + "'\(name)', and a view cannot be its own ancestor.")
     let retained = Unmanaged.passRetained(view)  // keeps it alive while it moves
@@ -249,21 +250,29 @@ open class View {
       if !isMove { old.setNeedsLayout() }
       reference?.release()
     }
-    let viewStore = view.store
-    if viewStore !== store && !store.absorbSingleNode(of: viewStore) {
-      if viewStore.liveCount > store.liveCount {
-        let absorbed = store
-        viewStore.absorb(absorbed)
-      } else {
-        store.absorb(viewStore)
+    if let viewStore = view.joinedStore {
+      if viewStore !== store && !store.absorbSingleNode(of: viewStore) {
+        if viewStore.liveCount > store.liveCount {
+          let absorbed = store
+          viewStore.absorb(absorbed)
+        } else {
+          store.absorb(viewStore)
+        }
       }
-    }
-    let successorSlot = successor.flatMap { $0.superview === self && $0 !== view ? $0.slot : nil }
-    store.link(view.slot, under: slot, before: successorSlot)
-    store.markDirty(view.slot)
-    // Its mask is made again in its new superview (it may have been made without one).
-    if !isMove && view.node.flags.contains(.isInEngine) {
-      store.engine?.viewConstraintInputsDidChange(view)
+      let successorSlot = successor.flatMap {
+        $0.superview === self && $0 !== view ? $0.slot : nil
+      }
+      store.link(view.slot, under: slot, before: successorSlot)
+      store.markDirty(view.slot)
+      // Its mask is made again in its new superview (it may have been made without one).
+      if !isMove && view.node.flags.contains(.isInEngine) {
+        store.engine?.viewConstraintInputsDidChange(view)
+      }
+    } else {
+      // A new view's node is made here, in its superview's store, already linked and dirty:
+      // no store of its own, and no constraints yet.
+      let successorSlot = successor.flatMap { $0.superview === self ? $0.slot : nil }
+      store.adopt(view, frame: view.initialFrame, under: slot, before: successorSlot)
     }
     if newWindow != nil, oldWindow !== newWindow { store.engine?.subtreeDidMoveToWindow(view) }
     setNeedsLayout()

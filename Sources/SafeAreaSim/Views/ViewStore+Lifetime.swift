@@ -29,7 +29,7 @@ extension ViewStore {
     }
     swap(&reusable, &freeSlots)
     precondition(base + appended < Int(Int32.max), "A view store holds at most 2^31 - 1 views.")
-    liveCount += moved
+    liveCount = liveCount + moved
     if appended > 0 {
       nodes.append(contentsOf: repeatElement(ViewNode(frame: .zero), count: appended))
       owners.append(contentsOf: repeatElement(nil, count: appended))

@@ -1,18 +1,18 @@
 /// The storage behind a tree of views: one array of ``ViewNode`` structs indexed by slot.
 ///
-/// Every view belongs to exactly one store and names its node by slot. A new view starts in a
-/// store of its own; `addSubview(_:)` joins two stores by moving the smaller one's nodes into
-/// the larger (union by size, so a node moves O(log n) times over any sequence of joins). A
-/// store may hold several trees: a window's, and subtrees removed from it.
+/// Every view with a node belongs to exactly one store and names its node by slot. A new view
+/// has no node: `addSubview(_:)` makes it in the superview's store, and anything else that
+/// needs it first gives the view a store of its own (``View/store``). `addSubview(_:)` joins
+/// two stores by moving the smaller one's nodes into the larger (union by size, so a node
+/// moves O(log n) times over any sequence of joins). A store may hold several trees: a
+/// window's, and subtrees removed from it.
 ///
 /// The store owns the views of its trees: a node with a parent holds a +1 reference to its
 /// view (UIKit's superview-owns-subviews), a root holds none. Links are first child, last
 /// child and siblings, so every walk is iterative.
 final class ViewStore {
-  // Set by the initializers, not by default values, so that `init(rootFrame:)` writes them
-  // once, before `self` is available, without run-time exclusivity checks.
-  var nodes: ContiguousArray<ViewNode>
-  var owners: ContiguousArray<Unmanaged<View>?>
+  var nodes = ContiguousArray<ViewNode>()
+  var owners = ContiguousArray<Unmanaged<View>?>()
   /// State only some nodes have, at their node's ``ViewNode/extrasIndex`` (see
   /// ``subscript(extrasOf:)``): an array rather than a dictionary keyed by slot, whose buckets
   /// cost twice the entries' size (every controller's root view has an entry).
@@ -45,29 +45,16 @@ final class ViewStore {
   /// The layout direction of views that do not force one (the window's).
   var layoutDirection: LayoutDirection = .leftToRight
   /// The number of live nodes.
-  var liveCount = 0
+  // Only ever read or assigned whole (never inout), so no two accesses can overlap.
+  @exclusivity(unchecked) var liveCount = 0
   /// The Auto Layout engine of the store's views, made when a first constraint is activated.
   var engine: (any ConstraintEngine)?
-
-  init() {
-    nodes = []
-    owners = []
-  }
-
-  /// Creates a store holding one live root node, at slot 0, for a new view: what `init()`
-  /// followed by `allocate(frame:)` makes, without the run-time exclusivity checks of
-  /// accesses after initialization (a new view's store is made for every `View.init`).
-  init(rootFrame frame: Rect) {
-    nodes = [ViewNode(frame: frame)]
-    owners = [nil]
-    liveCount = 1
-  }
 
   // MARK: Slots
 
   /// Allocates a node for `frame` and returns its slot.
   func allocate(frame: Rect) -> Int32 {
-    liveCount += 1
+    liveCount = liveCount + 1
     if let slot = freeSlots.popLast() {
       nodes[Int(slot)] = ViewNode(frame: frame)
       return slot
@@ -108,7 +95,7 @@ final class ViewStore {
     } else {
       slot = appendNode(node, owner: owner)
     }
-    liveCount += 1
+    liveCount = liveCount + 1
     passCount += other.passCount
     if let owner {
       let view = owner.takeUnretainedValue()
@@ -133,7 +120,7 @@ final class ViewStore {
     owners[i] = nil
     windows[slot] = nil
     freeSlots.append(slot)
-    liveCount -= 1
+    liveCount = liveCount - 1
   }
 
   /// The extras of the node at a slot, or `nil` when it has none; setting `nil` frees its
@@ -180,34 +167,11 @@ final class ViewStore {
   /// ownership of its view.
   func link(_ child: Int32, under parent: Int32, before successor: Int32? = nil) {
     let c = Int(child)
-    let p = Int(parent)
     // One access to the node array (each access to a class's array property is checked for
     // exclusivity at run time).
     nodes.withUnsafeMutableBufferPointer { nodes in
       precondition(nodes[c].parent == -1, "Only a root can be linked.")
-      nodes[c].parent = parent
-      if let successor, successor >= 0 {
-        let s = Int(successor)
-        let predecessor = nodes[s].previousSibling
-        nodes[c].previousSibling = predecessor
-        nodes[c].nextSibling = successor
-        nodes[s].previousSibling = child
-        if predecessor >= 0 {
-          nodes[Int(predecessor)].nextSibling = child
-        } else {
-          nodes[p].firstChild = child
-        }
-      } else {
-        let last = nodes[p].lastChild
-        nodes[c].previousSibling = last
-        nodes[c].nextSibling = -1
-        if last >= 0 {
-          nodes[Int(last)].nextSibling = child
-        } else {
-          nodes[p].firstChild = child
-        }
-        nodes[p].lastChild = child
-      }
+      Self.link(child, under: parent, before: successor, in: nodes)
     }
     _ = owners[c]?.retain()
     updateDepthAndWindow(below: child)

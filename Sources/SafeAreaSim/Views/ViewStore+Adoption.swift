@@ -1,0 +1,106 @@
+extension ViewStore {
+  /// Makes the node of a view that has none: the one place a view's node is made.
+  ///
+  /// Without a parent the node is a root the store holds no reference to (a view that needs
+  /// its node before it joins a tree gets a store of its own this way). With one, the node
+  /// is linked under `parent`, before `successor` (or last), takes a +1 reference to the view
+  /// and is marked dirty: what `link(_:under:before:)` and `markDirty(_:)` do to a root, with
+  /// one access to each array (each access to a class's array property is checked for
+  /// exclusivity at run time) and no walk.
+  func adopt(
+    _ view: View, frame: Rect, under parent: Int32? = nil, before successor: Int32? = nil
+  ) {
+    var node = ViewNode(frame: frame)
+    if view.hasHooksWithoutStore { node.flags.insert(.hasHooks) }
+    let owner =
+      parent == nil ? Unmanaged.passUnretained(view) : Unmanaged.passRetained(view)
+    let free = freeSlots.popLast()
+    let slot = Self.place(node, at: free, under: parent, before: successor, in: &nodes)
+    Self.place(owner, at: slot, in: &owners)
+    liveCount = liveCount + 1
+    view.store = self
+    view.slot = slot
+    if parent != nil { dirtySlots.append(slot) }
+  }
+
+  /// Writes `node` at a free slot, or appends it, and links it under `parent` as a new dirty
+  /// child; returns its slot. One access to the array for all of it.
+  private static func place(
+    _ node: ViewNode, at free: Int32?, under parent: Int32?, before successor: Int32?,
+    in nodes: inout ContiguousArray<ViewNode>
+  ) -> Int32 {
+    let slot: Int32
+    if let free {
+      slot = free
+      nodes[Int(slot)] = node
+    } else {
+      precondition(nodes.count < Int(Int32.max), "A view store holds at most 2^31 - 1 views.")
+      slot = Int32(truncatingIfNeeded: nodes.count)
+      nodes.append(node)
+    }
+    guard let parent else { return slot }
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      link(slot, under: parent, before: successor, in: nodes)
+      let s = Int(slot)
+      let p = Int(parent)
+      nodes[s].depth = nodes[p].depth + 1
+      // As `windowMembershipChanged(below:isInWindow:)` and `markDirty(_:)` leave a node that
+      // joins (or not) a window: its subtree, itself alone, is recomputed.
+      nodes[s].flags.insert(.isDirty)
+      if nodes[p].flags.contains(.isInWindow) {
+        nodes[s].flags.insert([.isInWindow, .invalidatesChildren])
+      }
+      let marked = nodes[p].dirtyChild
+      if marked == ViewNode.noDirtyChild {
+        nodes[p].dirtyChild = slot
+      } else if marked != slot {
+        nodes[p].dirtyChild = ViewNode.severalDirtyChildren
+      }
+    }
+    return slot
+  }
+
+  /// Writes a view's reference at a slot, appending it when the slot is the next one.
+  private static func place(
+    _ owner: Unmanaged<View>, at slot: Int32, in owners: inout ContiguousArray<Unmanaged<View>?>
+  ) {
+    if Int(slot) < owners.count {
+      owners[Int(slot)] = owner
+    } else {
+      owners.append(owner)
+    }
+  }
+
+  /// Links the root `child` under `parent`, before `successor` (or last when `nil`): the
+  /// sibling and child links only.
+  static func link(
+    _ child: Int32, under parent: Int32, before successor: Int32?,
+    in nodes: UnsafeMutableBufferPointer<ViewNode>
+  ) {
+    let c = Int(child)
+    let p = Int(parent)
+    nodes[c].parent = parent
+    if let successor, successor >= 0 {
+      let s = Int(successor)
+      let predecessor = nodes[s].previousSibling
+      nodes[c].previousSibling = predecessor
+      nodes[c].nextSibling = successor
+      nodes[s].previousSibling = child
+      if predecessor >= 0 {
+        nodes[Int(predecessor)].nextSibling = child
+      } else {
+        nodes[p].firstChild = child
+      }
+    } else {
+      let last = nodes[p].lastChild
+      nodes[c].previousSibling = last
+      nodes[c].nextSibling = -1
+      if last >= 0 {
+        nodes[Int(last)].nextSibling = child
+      } else {
+        nodes[p].firstChild = child
+      }
+      nodes[p].lastChild = child
+    }
+  }
+}
