@@ -29,11 +29,12 @@ extension Tableau {
   /// O(targets × cells of row `slot`) plus the index, never a search per cell.
   mutating func substitute(_ symbol: Int32, withRow slot: Int32) {
     let s = Int(symbol)
-    substitutedRows += Int(columns[s].count)
-    if columns[s].count != 0 {
+    let count = symbols[s].column.count
+    substitutedRows += Int(count)
+    if count != 0 {
       // Only the counts are needed; they cost O(targets + cells of row `slot`).
       var targetCells = 0
-      var cell = columns[s].first
+      var cell = symbols[s].column.first
       while cell >= 0 {
         targetCells += Int(rows[Int(cells[Int(cell)].row)].count)
         cell = cells[Int(cell)].nextInColumn
@@ -41,7 +42,7 @@ extension Tableau {
       var columnCells = 0
       cell = rows[Int(slot)].first
       while cell >= 0 {
-        columnCells += Int(columns[Int(cells[Int(cell)].symbol)].count)
+        columnCells += Int(symbols[Int(cells[Int(cell)].symbol)].column.count)
         cell = cells[Int(cell)].nextInRow
       }
       let byColumn: Bool
@@ -58,9 +59,9 @@ extension Tableau {
         substituteByRow(symbol, withRow: slot)
       }
     }
-    let objectiveFactor = objective[s]
+    let objectiveFactor = symbols[s].objective
     if objectiveFactor != 0 {
-      objective[s] = 0
+      symbols[s].objective = 0
       addRowToObjective(slot, factor: objectiveFactor)
     }
   }
@@ -79,39 +80,34 @@ extension Tableau {
     var cell = rows[r].first
     while cell >= 0 {
       let entry = cells[Int(cell)]
-      scratch[Int(entry.symbol)] = Int32(sourceCells.count)
+      symbols[Int(entry.symbol)].scratch = Int32(sourceCells.count)
       sourceCells.append((entry.symbol, entry.coefficient))
       cell = entry.nextInRow
     }
     let cellCount = sourceCells.count
     if merged.count < cellCount { merged = [Bool](repeating: false, count: cellCount) }
-    // The scratch arrays leave the tableau while the targets are rewritten.
-    var scratchLocal = scratch
+    // The scratch arrays leave the tableau while the targets are rewritten; the symbols'
+    // `scratch` fields are read through the borrowed matrix.
     var mergedLocal = merged
     var targetList = targets
-    scratch = []
     merged = []
     targets = []
     targetList.removeAll(keepingCapacity: true)
-    scratchLocal.withUnsafeBufferPointer { scratch in
-      mergedLocal.withUnsafeMutableBufferPointer { merged in
-        sourceCells.withUnsafeBufferPointer { source in
-          while columns[Int(symbol)].last >= 0 {
-            let id = columns[Int(symbol)].last
-            // A target gains at most one cell per cell of row `slot`.
-            reserveFreeCells(cellCount)
-            let target = withBorrowedMatrix { matrix in
-              Tableau.addSource(
-                at: id, constant: constant, source: source, scratch: scratch, merged: merged,
-                matrix: &matrix)
-            }
-            targetList.append(target)
+    mergedLocal.withUnsafeMutableBufferPointer { merged in
+      sourceCells.withUnsafeBufferPointer { source in
+        while symbols[Int(symbol)].column.last >= 0 {
+          let id = symbols[Int(symbol)].column.last
+          // A target gains at most one cell per cell of row `slot`.
+          reserveFreeCells(cellCount)
+          let target = withBorrowedMatrix { matrix in
+            Tableau.addSource(
+              at: id, constant: constant, source: source, merged: merged, matrix: &matrix)
           }
+          targetList.append(target)
         }
       }
     }
-    for (symbol, _) in sourceCells { scratchLocal[Int(symbol)] = -1 }
-    scratch = scratchLocal
+    for (symbol, _) in sourceCells { symbols[Int(symbol)].scratch = -1 }
     merged = mergedLocal
     source = sourceCells
     targets = targetList
@@ -125,10 +121,10 @@ extension Tableau {
   private static func addSource(
     at id: Int32, constant: Double,
     source: UnsafeBufferPointer<(symbol: Int32, coefficient: Double)>,
-    scratch: UnsafeBufferPointer<Int32>, merged: UnsafeMutableBufferPointer<Bool>,
-    matrix: inout BorrowedMatrix
+    merged: UnsafeMutableBufferPointer<Bool>, matrix: inout BorrowedMatrix
   ) -> (row: Int32, factor: Double) {
     let cells = matrix.cells
+    let symbols = matrix.symbols
     let target = cells[Int(id)].row
     let t = Int(target)
     let factor = cells[Int(id)].coefficient
@@ -140,7 +136,7 @@ extension Tableau {
     while cell >= 0 {
       let c = Int(cell)
       let next = cells[c].nextInRow
-      let position = Int(scratch[Int(cells[c].symbol)])
+      let position = Int(symbols[Int(cells[c].symbol)].scratch)
       if position >= 0 {
         merged[position] = true
         let sum = cells[c].coefficient + factor * source[position].coefficient
