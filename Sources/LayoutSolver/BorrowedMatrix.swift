@@ -1,15 +1,28 @@
-/// The tableau's cell pool, rows and columns, borrowed for a loop that changes many cells.
+/// The tableau's cell pool, rows and symbols, borrowed for a loop that changes many cells.
 ///
 /// A substitution removes and appends many cells; through the tableau's arrays each of those
-/// changes checks three arrays' uniqueness again. Borrowed, the arrays are checked once.
+/// changes checks three arrays' uniqueness again. Borrowed, the arrays are checked once. The
+/// columns are the `column` fields of the symbols (``SymbolState``).
 /// Appending takes cells from the free list only: the caller reserves enough of them first
 /// (``Tableau/reserveFreeCells(_:)``), since the pool cannot grow while it is borrowed.
 struct BorrowedMatrix {
   let cells: UnsafeMutableBufferPointer<Cell>
   let rows: UnsafeMutableBufferPointer<Row>
-  let columns: UnsafeMutableBufferPointer<SymbolColumn>
+  let symbols: UnsafeMutableBufferPointer<SymbolState>
   var freeCell: Int32
   var freeCellCount: Int
+
+  /// The column of each symbol, read-only (`matrix.columns[s].first`).
+  var columns: Columns { Columns(symbols: symbols) }
+
+  /// The `column` fields of the borrowed symbols, indexed by symbol id.
+  struct Columns {
+    let symbols: UnsafeMutableBufferPointer<SymbolState>
+
+    subscript(symbol: Int) -> SymbolColumn {
+      @inline(__always) get { symbols[symbol].column }
+    }
+  }
 
   /// As ``Tableau/appendCell(row:symbol:coefficient:)``, from the free list.
   mutating func append(row slot: Int32, symbol: Int32, coefficient: Double) {
@@ -20,7 +33,7 @@ struct BorrowedMatrix {
     freeCell = cells[Int(id)].nextInRow
     freeCellCount -= 1
     let rowLast = rows[r].last
-    let columnLast = columns[s].last
+    let columnLast = symbols[s].column.last
     cells[Int(id)] = Cell(
       symbol: symbol, row: slot, coefficient: coefficient, previousInRow: rowLast,
       nextInRow: -1, previousInColumn: columnLast, nextInColumn: -1)
@@ -30,10 +43,10 @@ struct BorrowedMatrix {
     if columnLast >= 0 {
       cells[Int(columnLast)].nextInColumn = id
     } else {
-      columns[s].first = id
+      symbols[s].column.first = id
     }
-    columns[s].last = id
-    columns[s].count += 1
+    symbols[s].column.last = id
+    symbols[s].column.count += 1
   }
 
   /// As ``Tableau/removeCell(_:)``.
@@ -56,14 +69,14 @@ struct BorrowedMatrix {
     if cell.previousInColumn >= 0 {
       cells[Int(cell.previousInColumn)].nextInColumn = cell.nextInColumn
     } else {
-      columns[s].first = cell.nextInColumn
+      symbols[s].column.first = cell.nextInColumn
     }
     if cell.nextInColumn >= 0 {
       cells[Int(cell.nextInColumn)].previousInColumn = cell.previousInColumn
     } else {
-      columns[s].last = cell.previousInColumn
+      symbols[s].column.last = cell.previousInColumn
     }
-    columns[s].count -= 1
+    symbols[s].column.count -= 1
     cells[i].symbol = -1
     cells[i].row = -1
     cells[i].nextInRow = freeCell

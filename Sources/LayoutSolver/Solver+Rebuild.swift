@@ -168,17 +168,9 @@ extension Solver {
 extension Tableau {
   /// Reserves room for as many symbols, rows and cells as `other` has.
   fileprivate mutating func reserveCapacity(like other: Tableau) {
-    let symbols = other.kinds.count
-    kinds.reserveCapacity(symbols)
-    rowOfSymbol.reserveCapacity(symbols)
-    columns.reserveCapacity(symbols)
-    objective.reserveCapacity(symbols)
-    isCandidate.reserveCapacity(symbols)
-    isDirty.reserveCapacity(symbols)
-    owners.reserveCapacity(symbols)
+    let symbols = other.symbols.count
+    self.symbols.reserveCapacity(symbols)
     variables.reserveCapacity(symbols)
-    useCounts.reserveCapacity(symbols)
-    scratch.reserveCapacity(symbols)
     dirty.reserveCapacity(symbols)
     rows.reserveCapacity(other.rows.count)
     cells.reserveCapacity(other.cells.count)

@@ -190,8 +190,8 @@ public struct Solver {
   package mutating func forEachChangedContext(_ body: (_ context: Int, _ value: Double) -> Void) {
     let dirty = tableau.dirty
     tableau.dirty.removeAll(keepingCapacity: true)
-    tableau.isDirty.withUnsafeMutableBufferPointer { isDirty in
-      for symbol in dirty { isDirty[Int(symbol)] = false }
+    tableau.symbols.withUnsafeMutableBufferPointer { symbols in
+      for symbol in dirty { symbols[Int(symbol)].isDirty = false }
     }
     let tableau = self.tableau
     tableau.variables.withUnsafeBufferPointer { variables in

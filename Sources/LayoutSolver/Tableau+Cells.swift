@@ -32,7 +32,7 @@ extension Tableau {
     freeCellCount += extra
   }
 
-  /// Runs `body` on the cell pool, rows and columns borrowed once (see ``BorrowedMatrix``).
+  /// Runs `body` on the cell pool, rows and symbols borrowed once (see ``BorrowedMatrix``).
   ///
   /// The arrays leave the tableau while `body` runs, so `body` must not use the tableau.
   mutating func withBorrowedMatrix<Result>(
@@ -40,17 +40,17 @@ extension Tableau {
   ) -> Result {
     var cellsLocal = cells
     var rowsLocal = rows
-    var columnsLocal = columns
+    var symbolsLocal = symbols
     cells = []
     rows = []
-    columns = []
+    symbols = []
     var free = freeCell
     var freeCount = freeCellCount
     let result = cellsLocal.withUnsafeMutableBufferPointer { cells in
       rowsLocal.withUnsafeMutableBufferPointer { rows in
-        columnsLocal.withUnsafeMutableBufferPointer { columns in
+        symbolsLocal.withUnsafeMutableBufferPointer { symbols in
           var matrix = BorrowedMatrix(
-            cells: cells, rows: rows, columns: columns, freeCell: free, freeCellCount: freeCount)
+            cells: cells, rows: rows, symbols: symbols, freeCell: free, freeCellCount: freeCount)
           let result = body(&matrix)
           free = matrix.freeCell
           freeCount = matrix.freeCellCount
@@ -60,7 +60,7 @@ extension Tableau {
     }
     cells = cellsLocal
     rows = rowsLocal
-    columns = columnsLocal
+    symbols = symbolsLocal
     freeCell = free
     freeCellCount = freeCount
     return result
@@ -70,7 +70,8 @@ extension Tableau {
   func cellIndex(row slot: Int32, symbol: Int32) -> Int32? {
     let r = Int(slot)
     let s = Int(symbol)
-    if rows[r].count <= columns[s].count {
+    let column = symbols[s].column
+    if rows[r].count <= column.count {
       var cell = rows[r].first
       while cell >= 0 {
         if cells[Int(cell)].symbol == symbol { return cell }
@@ -78,7 +79,7 @@ extension Tableau {
       }
       return nil
     }
-    var cell = columns[s].first
+    var cell = column.first
     while cell >= 0 {
       if cells[Int(cell)].row == slot { return cell }
       cell = cells[Int(cell)].nextInColumn
@@ -93,6 +94,6 @@ extension Tableau {
 
   /// The cells of a symbol's column, first to last (for code off the hot paths).
   func cells(inColumn symbol: Int32) -> CellList {
-    CellList(pool: cells, first: columns[Int(symbol)].first, alongRow: false)
+    CellList(pool: cells, first: symbols[Int(symbol)].column.first, alongRow: false)
   }
 }

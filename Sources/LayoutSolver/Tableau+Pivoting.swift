@@ -315,13 +315,13 @@ extension Tableau {
   /// ``noteConstantChanged(_:)`` for many rows, with the tableau's arrays borrowed once (a
   /// marker shift can reach every row of a view tree).
   private mutating func noteConstantsChanged(_ slots: [Int32]) {
-    // The lists and flags leave the tableau while they are filled, so that the borrows of
-    // the other arrays do not overlap an access to the tableau.
+    // The lists and the symbols leave the tableau while they are filled, so that the borrows
+    // of the other arrays do not overlap an access to the tableau.
     var dirtyList = dirty
-    var dirtyFlags = isDirty
+    var symbolsLocal = symbols
     var infeasibleList = infeasible
     dirty = []
-    isDirty = []
+    symbols = []
     infeasible = []
     // The dirty list gets room for every slot first and is written through a buffer (an
     // append checks the array's uniqueness each time), then trimmed.
@@ -329,25 +329,23 @@ extension Tableau {
     dirtyList.append(contentsOf: repeatElement(-1, count: slots.count))
     var added = 0
     rows.withUnsafeBufferPointer { rows in
-      kinds.withUnsafeBufferPointer { kinds in
-        dirtyFlags.withUnsafeMutableBufferPointer { dirtyFlags in
-          dirtyList.withUnsafeMutableBufferPointer { dirtyList in
-            for slot in slots {
-              let basic = rows[Int(slot)].basic
-              guard basic >= 0 else { continue }
-              let b = Int(basic)
-              let constant = rows[Int(slot)].constant
-              switch kinds[b] {
-              case .external:
-                if !dirtyFlags[b] {
-                  dirtyFlags[b] = true
-                  dirtyList[base + added] = basic
-                  added += 1
-                }
-              // A basic dummy (a redundant required equality) must stay exactly 0.
-              case .dummy: if abs(constant) >= Tableau.epsilon { infeasibleList.append(basic) }
-              default: if constant < 0 { infeasibleList.append(basic) }
+      symbolsLocal.withUnsafeMutableBufferPointer { symbols in
+        dirtyList.withUnsafeMutableBufferPointer { dirtyList in
+          for slot in slots {
+            let basic = rows[Int(slot)].basic
+            guard basic >= 0 else { continue }
+            let b = Int(basic)
+            let constant = rows[Int(slot)].constant
+            switch symbols[b].kind {
+            case .external:
+              if !symbols[b].isDirty {
+                symbols[b].isDirty = true
+                dirtyList[base + added] = basic
+                added += 1
               }
+            // A basic dummy (a redundant required equality) must stay exactly 0.
+            case .dummy: if abs(constant) >= Tableau.epsilon { infeasibleList.append(basic) }
+            default: if constant < 0 { infeasibleList.append(basic) }
             }
           }
         }
@@ -355,7 +353,7 @@ extension Tableau {
     }
     dirtyList.removeLast(slots.count - added)
     dirty = dirtyList
-    isDirty = dirtyFlags
+    symbols = symbolsLocal
     infeasible = infeasibleList
   }
 

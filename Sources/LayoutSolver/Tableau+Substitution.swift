@@ -29,11 +29,12 @@ extension Tableau {
   /// O(targets × cells of row `slot`) plus the index, never a search per cell.
   mutating func substitute(_ symbol: Int32, withRow slot: Int32) {
     let s = Int(symbol)
-    substitutedRows += Int(columns[s].count)
-    if columns[s].count != 0 {
+    let count = symbols[s].column.count
+    substitutedRows += Int(count)
+    if count != 0 {
       // Only the counts are needed; they cost O(targets + cells of row `slot`).
       var targetCells = 0
-      var cell = columns[s].first
+      var cell = symbols[s].column.first
       while cell >= 0 {
         targetCells += Int(rows[Int(cells[Int(cell)].row)].count)
         cell = cells[Int(cell)].nextInColumn
@@ -41,7 +42,7 @@ extension Tableau {
       var columnCells = 0
       cell = rows[Int(slot)].first
       while cell >= 0 {
-        columnCells += Int(columns[Int(cells[Int(cell)].symbol)].count)
+        columnCells += Int(symbols[Int(cells[Int(cell)].symbol)].column.count)
         cell = cells[Int(cell)].nextInRow
       }
       let byColumn: Bool
@@ -58,9 +59,9 @@ extension Tableau {
         substituteByRow(symbol, withRow: slot)
       }
     }
-    let objectiveFactor = objective[s]
+    let objectiveFactor = symbols[s].objective
     if objectiveFactor != 0 {
-      objective[s] = 0
+      symbols[s].objective = 0
       addRowToObjective(slot, factor: objectiveFactor)
     }
   }
@@ -77,57 +78,55 @@ extension Tableau {
     // rewritten; the copy writes through buffers (an append or a write to a stored array
     // checks the array's uniqueness each time, and the row can hold hundreds of cells).
     var sourceCells = source
-    var scratchLocal = scratch
     source = []
-    scratch = []
     let cellCount = Int(rows[r].count)
     sourceCells.removeAll(keepingCapacity: true)
     sourceCells.append(
       contentsOf: repeatElement((symbol: Int32(-1), coefficient: 0.0), count: cellCount))
     let first = rows[r].first
-    cells.withUnsafeBufferPointer { cells in
-      scratchLocal.withUnsafeMutableBufferPointer { scratch in
-        sourceCells.withUnsafeMutableBufferPointer { source in
-          var cell = first
-          var position = 0
-          while cell >= 0 {
-            let entry = cells[Int(cell)]
-            scratch[Int(entry.symbol)] = Int32(position)
-            source[position] = (entry.symbol, entry.coefficient)
-            position += 1
-            cell = entry.nextInRow
-          }
-          precondition(position == cellCount, "LayoutSolver: row \(slot) miscounts its cells")
+    // The symbols' `scratch` fields are written through the borrowed matrix.
+    withBorrowedMatrix { matrix in
+      let cells = matrix.cells
+      let symbols = matrix.symbols
+      sourceCells.withUnsafeMutableBufferPointer { source in
+        var cell = first
+        var position = 0
+        while cell >= 0 {
+          let entry = cells[Int(cell)]
+          symbols[Int(entry.symbol)].scratch = Int32(position)
+          source[position] = (entry.symbol, entry.coefficient)
+          position += 1
+          cell = entry.nextInRow
         }
+        precondition(position == cellCount, "LayoutSolver: row \(slot) miscounts its cells")
       }
     }
     if merged.count < cellCount { merged = [Bool](repeating: false, count: cellCount) }
+    // The scratch arrays leave the tableau while the targets are rewritten; the symbols'
+    // `scratch` fields are read through the borrowed matrix.
     var mergedLocal = merged
     var targetList = targets
     merged = []
     targets = []
     targetList.removeAll(keepingCapacity: true)
-    scratchLocal.withUnsafeBufferPointer { scratch in
-      mergedLocal.withUnsafeMutableBufferPointer { merged in
-        sourceCells.withUnsafeBufferPointer { source in
-          while columns[Int(symbol)].last >= 0 {
-            let id = columns[Int(symbol)].last
-            // A target gains at most one cell per cell of row `slot`.
-            reserveFreeCells(cellCount)
-            let target = withBorrowedMatrix { matrix in
-              Tableau.addSource(
-                at: id, constant: constant, source: source, scratch: scratch, merged: merged,
-                matrix: &matrix)
-            }
-            targetList.append(target)
+    mergedLocal.withUnsafeMutableBufferPointer { merged in
+      sourceCells.withUnsafeBufferPointer { source in
+        while symbols[Int(symbol)].column.last >= 0 {
+          let id = symbols[Int(symbol)].column.last
+          // A target gains at most one cell per cell of row `slot`.
+          reserveFreeCells(cellCount)
+          let target = withBorrowedMatrix { matrix in
+            Tableau.addSource(
+              at: id, constant: constant, source: source, merged: merged, matrix: &matrix)
           }
+          targetList.append(target)
         }
       }
     }
-    scratchLocal.withUnsafeMutableBufferPointer { scratch in
-      for (symbol, _) in sourceCells { scratch[Int(symbol)] = -1 }
+    withBorrowedMatrix { matrix in
+      let symbols = matrix.symbols
+      for (symbol, _) in sourceCells { symbols[Int(symbol)].scratch = -1 }
     }
-    scratch = scratchLocal
     merged = mergedLocal
     source = sourceCells
     targets = targetList
@@ -141,10 +140,10 @@ extension Tableau {
   private static func addSource(
     at id: Int32, constant: Double,
     source: UnsafeBufferPointer<(symbol: Int32, coefficient: Double)>,
-    scratch: UnsafeBufferPointer<Int32>, merged: UnsafeMutableBufferPointer<Bool>,
-    matrix: inout BorrowedMatrix
+    merged: UnsafeMutableBufferPointer<Bool>, matrix: inout BorrowedMatrix
   ) -> (row: Int32, factor: Double) {
     let cells = matrix.cells
+    let symbols = matrix.symbols
     let target = cells[Int(id)].row
     let t = Int(target)
     let factor = cells[Int(id)].coefficient
@@ -159,7 +158,7 @@ extension Tableau {
     while cell >= 0 {
       let c = Int(cell)
       let next = cells[c].nextInRow
-      let position = Int(scratch[Int(cells[c].symbol)])
+      let position = Int(symbols[Int(cells[c].symbol)].scratch)
       if position >= 0 {
         merged[position] = true
         let sum = cells[c].coefficient + factor * source[position].coefficient
@@ -281,7 +280,7 @@ extension Tableau {
 
 extension BorrowedMatrix {
   /// Unlinks a cell from its column only and puts it on the free list; the caller relinks
-  /// its row (``Tableau/addSource(at:constant:source:scratch:merged:matrix:)``).
+  /// its row (``Tableau/addSource(at:constant:source:merged:matrix:)``).
   @inline(__always)
   fileprivate mutating func releaseFromColumn(_ id: Int32) {
     let i = Int(id)
@@ -291,14 +290,14 @@ extension BorrowedMatrix {
     if previous >= 0 {
       cells[Int(previous)].nextInColumn = next
     } else {
-      columns[s].first = next
+      symbols[s].column.first = next
     }
     if next >= 0 {
       cells[Int(next)].previousInColumn = previous
     } else {
-      columns[s].last = previous
+      symbols[s].column.last = previous
     }
-    columns[s].count -= 1
+    symbols[s].column.count -= 1
     cells[i].symbol = -1
     cells[i].row = -1
     cells[i].nextInRow = freeCell

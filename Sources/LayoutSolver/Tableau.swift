@@ -67,23 +67,11 @@ struct Tableau {
   /// Coefficients smaller than this are treated as zero (kiwi's `nearZero`).
   static let epsilon = 1e-8
 
-  // Per symbol.
-  var kinds: [SymbolKind] = []
-  /// The row whose basic symbol this is, or -1 for a parametric symbol.
-  var rowOfSymbol: [Int32] = []
-  var columns: [SymbolColumn] = []
-  /// The objective's coefficient of each (parametric) symbol.
-  var objective: [Double] = []
-  var isCandidate: [Bool] = []
-  var isDirty: [Bool] = []
-  /// The solver's slot of the constraint a marker or error symbol belongs to, or -1.
-  var owners: [Int32] = []
+  // Per symbol: one struct of state (see ``SymbolState``; its fields read as arrays through
+  // `kinds`, `rowOfSymbol`, `columns`, ... in Tableau+Symbols.swift) and the variables.
+  var symbols: [SymbolState] = []
   /// The user variable of an external symbol.
   var variables: [Variable?] = []
-  /// How many constraint terms mention an external symbol.
-  var useCounts: [Int32] = []
-  /// Scratch map from symbol to a position in a row being built; -1 when unused.
-  var scratch: [Int32] = []
   /// Scratch flags, one per cell of the row being substituted (all false between uses).
   var merged: [Bool] = []
   /// Scratch copy of the row being substituted, `(symbol, coefficient)` per cell.
@@ -127,23 +115,16 @@ struct Tableau {
   /// A fresh symbol id of the given kind, reusing released ids.
   mutating func newSymbol(_ kind: SymbolKind) -> Int32 {
     if let symbol = freeSymbols.popLast() {
-      kinds[Int(symbol)] = kind
-      owners[Int(symbol)] = -1
-      variables[Int(symbol)] = nil
-      useCounts[Int(symbol)] = 0
+      let s = Int(symbol)
+      symbols[s].kind = kind
+      symbols[s].owner = -1
+      symbols[s].useCount = 0
+      variables[s] = nil
       return symbol
     }
-    let symbol = Int32(kinds.count)
-    kinds.append(kind)
-    rowOfSymbol.append(-1)
-    columns.append(SymbolColumn())
-    objective.append(0)
-    isCandidate.append(false)
-    isDirty.append(false)
-    owners.append(-1)
+    let symbol = Int32(symbols.count)
+    symbols.append(SymbolState(kind: kind))
     variables.append(nil)
-    useCounts.append(0)
-    scratch.append(-1)
     return symbol
   }
 
@@ -151,29 +132,30 @@ struct Tableau {
   mutating func releaseSymbol(_ symbol: Int32) {
     let s = Int(symbol)
     precondition(
-      rowOfSymbol[s] < 0 && columns[s].count == 0, "LayoutSolver: released symbol \(s) is in use")
-    kinds[s] = .unused
-    objective[s] = 0
+      symbols[s].row < 0 && symbols[s].column.count == 0,
+      "LayoutSolver: released symbol \(s) is in use")
+    symbols[s].kind = .unused
+    symbols[s].objective = 0
     variables[s] = nil
     freeSymbols.append(symbol)
   }
 
   /// Whether the symbol is basic or appears in some row.
   func isInUse(_ symbol: Int32) -> Bool {
-    rowOfSymbol[Int(symbol)] >= 0 || columns[Int(symbol)].count != 0
+    symbols[Int(symbol)].row >= 0 || symbols[Int(symbol)].column.count != 0
   }
 
   /// The current value of a symbol: its row's constant if basic, else 0.
   func value(of symbol: Int32) -> Double {
-    let row = rowOfSymbol[Int(symbol)]
+    let row = symbols[Int(symbol)].row
     return row >= 0 ? rows[Int(row)].constant : 0
   }
 
   /// Notes that an external symbol's value may have changed.
   mutating func markDirty(_ symbol: Int32) {
     let s = Int(symbol)
-    if kinds[s] == .external && !isDirty[s] {
-      isDirty[s] = true
+    if symbols[s].kind == .external && !symbols[s].isDirty {
+      symbols[s].isDirty = true
       dirty.append(symbol)
     }
   }
@@ -192,7 +174,7 @@ struct Tableau {
       rows.append(Row(basic: basic, constant: constant))
     }
     if basic >= 0 {
-      rowOfSymbol[Int(basic)] = slot
+      symbols[Int(basic)].row = slot
       markDirty(basic)
     }
     liveRowCount += 1
@@ -205,7 +187,7 @@ struct Tableau {
     while rows[r].last >= 0 { removeCell(rows[r].last) }
     let basic = rows[r].basic
     if basic >= 0 {
-      rowOfSymbol[Int(basic)] = -1
+      symbols[Int(basic)].row = -1
       markDirty(basic)
     }
     rows[r].basic = -1
@@ -219,11 +201,11 @@ struct Tableau {
   /// Adds `coefficient * symbol` to the objective, queueing the symbol if it turns negative.
   mutating func addToObjective(symbol: Int32, coefficient: Double) {
     let s = Int(symbol)
-    var sum = objective[s] + coefficient
+    var sum = symbols[s].objective + coefficient
     if abs(sum) < Tableau.epsilon { sum = 0 }
-    objective[s] = sum
-    if sum < 0 && !isCandidate[s] {
-      isCandidate[s] = true
+    symbols[s].objective = sum
+    if sum < 0 && !symbols[s].isCandidate {
+      symbols[s].isCandidate = true
       candidates.append(symbol)
     }
   }

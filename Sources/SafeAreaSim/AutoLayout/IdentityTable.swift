@@ -5,11 +5,17 @@
 /// which costs more than the lookup itself when the engine maps every solved variable back to
 /// its item. Here a key's slot is its address times a Fibonacci constant (the top bits), the
 /// table probes linearly, stays at most half full, and a removal shifts the following entries
-/// back, so no tombstones pile up.
+/// back, so no tombstones pile up. Each slot holds its key and its value together, so that a
+/// lookup reads one cache line, not one in an array of keys and another in an array of values.
 struct IdentityTable<Value: AnyObject> {
-  /// The keys' addresses; 0 marks an empty slot (no object lives at address 0).
-  private var keys: [UInt] = []
-  private var values: [Value?] = []
+  /// One slot: a key's address (0 marks an empty slot: no object lives at address 0) and
+  /// its value.
+  private struct Entry {
+    var address: UInt = 0
+    var value: Value?
+  }
+
+  private var entries: [Entry] = []
   /// `64 - log2(capacity)`: the hash keeps the product's top bits.
   private var shift = 64
   /// The number of entries.
@@ -29,11 +35,11 @@ struct IdentityTable<Value: AnyObject> {
 
   private subscript(address address: UInt) -> Value? {
     guard count > 0 else { return nil }
-    let mask = keys.count - 1
+    let mask = entries.count - 1
     var index = home(of: address)
     while true {
-      let stored = keys[index]
-      if stored == address { return values[index] }
+      let stored = entries[index].address
+      if stored == address { return entries[index].value }
       if stored == 0 { return nil }
       index = (index + 1) & mask
     }
@@ -41,14 +47,14 @@ struct IdentityTable<Value: AnyObject> {
 
   /// Every value, in no particular order.
   var allValues: [Value] {
-    values.compactMap { $0 }
+    entries.compactMap { $0.value }
   }
 
   /// Adds the entries of `other` whose keys are not in this table.
   mutating func merge(_ other: IdentityTable) {
-    for (index, address) in other.keys.enumerated() where address != 0 {
-      guard let value = other.values[index], self[address: address] == nil else { continue }
-      insert(value, for: address)
+    for entry in other.entries where entry.address != 0 {
+      guard let value = entry.value, self[address: entry.address] == nil else { continue }
+      insert(value, for: entry.address)
     }
   }
 
@@ -57,18 +63,17 @@ struct IdentityTable<Value: AnyObject> {
   }
 
   private mutating func insert(_ value: Value, for address: UInt) {
-    if (count + 1) * 2 > keys.count { grow() }
-    let mask = keys.count - 1
+    if (count + 1) * 2 > entries.count { grow() }
+    let mask = entries.count - 1
     var index = home(of: address)
     while true {
-      let stored = keys[index]
+      let stored = entries[index].address
       if stored == address {
-        values[index] = value
+        entries[index].value = value
         return
       }
       if stored == 0 {
-        keys[index] = address
-        values[index] = value
+        entries[index] = Entry(address: address, value: value)
         count += 1
         return
       }
@@ -78,49 +83,43 @@ struct IdentityTable<Value: AnyObject> {
 
   private mutating func remove(_ address: UInt) {
     guard count > 0 else { return }
-    let mask = keys.count - 1
+    let mask = entries.count - 1
     var hole = home(of: address)
-    while keys[hole] != address {
-      if keys[hole] == 0 { return }
+    while entries[hole].address != address {
+      if entries[hole].address == 0 { return }
       hole = (hole + 1) & mask
     }
-    keys[hole] = 0
-    values[hole] = nil
+    entries[hole] = Entry()
     count -= 1
     // Backward-shift deletion: move up each later entry of the run whose home slot does not
     // lie cyclically in (hole, index].
     var index = hole
     while true {
       index = (index + 1) & mask
-      let stored = keys[index]
+      let stored = entries[index].address
       if stored == 0 { return }
       let wanted = home(of: stored)
       let staysPut =
         hole <= index ? (hole < wanted && wanted <= index) : (hole < wanted || wanted <= index)
       if staysPut { continue }
-      keys[hole] = stored
-      values[hole] = values[index]
-      keys[index] = 0
-      values[index] = nil
+      entries.swapAt(hole, index)
       hole = index
     }
   }
 
   /// Doubles the capacity, moving each value across without retaining it again.
   private mutating func grow() {
-    let capacity = Swift.max(16, keys.count * 2)
-    var oldKeys = [UInt](repeating: 0, count: capacity)
-    var oldValues = [Value?](repeating: nil, count: capacity)
-    swap(&oldKeys, &keys)
-    swap(&oldValues, &values)
+    let capacity = Swift.max(16, entries.count * 2)
+    var old = [Entry](repeating: Entry(), count: capacity)
+    swap(&old, &entries)
     shift = 64 - capacity.trailingZeroBitCount
     let mask = capacity - 1
-    for index in oldKeys.indices where oldKeys[index] != 0 {
-      let address = oldKeys[index]
+    for index in old.indices where old[index].address != 0 {
+      let address = old[index].address
       var slot = home(of: address)
-      while keys[slot] != 0 { slot = (slot + 1) & mask }
-      keys[slot] = address
-      swap(&values[slot], &oldValues[index])
+      while entries[slot].address != 0 { slot = (slot + 1) & mask }
+      entries[slot].address = address
+      swap(&entries[slot].value, &old[index].value)
     }
   }
 }
