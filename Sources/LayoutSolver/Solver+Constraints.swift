@@ -101,7 +101,12 @@ extension Solver {
       subject = pending.marker >= 0 ? pending.marker : nil
       isRedundant = pending.marker < 0
     }
-    if let subject {
+    let freeSubject = subject.flatMap { costFreeSubject(pending, instead: $0) }
+    if let freeSubject {
+      insert(pending, subject: freeSubject)
+      // Its value, -constant / coefficient, is <= 0: the dual simplex restores it below.
+      tableau.infeasible.append(freeSubject)
+    } else if let subject {
       insert(pending, subject: subject)
     } else if !isRedundant, let proof = insertWithArtificialVariable(pending) {
       let conflict = conflicting(proof, adding: constraint)
@@ -115,6 +120,11 @@ extension Solver {
     }
     // The row's cells are in the tableau now: their storage serves the next row.
     spareRowCells = pending.cells
+    if freeSubject != nil {
+      // The row's own error can always enter, so an optional row never fails here.
+      let failed = tableau.dualOptimize()
+      precondition(failed == nil, "LayoutSolver: an optional constraint made the system infeasible")
+    }
     tableau.optimize()
     // Primal pivots keep every restricted row feasible; anything queued is rounding noise.
     tableau.infeasible.removeAll(keepingCapacity: true)
@@ -322,26 +332,6 @@ extension Solver {
       tableau.scratch[Int(symbol)] = Int32(pending.cells.count)
       pending.cells.append((symbol, value))
     }
-  }
-
-  /// The symbol to make basic (kiwi `chooseSubject`): any external; else the marker or the
-  /// other error if its coefficient is negative (then its value, constant / -a, is >= 0).
-  func chooseSubject(_ pending: PendingRow) -> Int32? {
-    if let external = pending.cells.first(where: {
-      tableau.kinds[Int($0.symbol)] == .external
-    }) {
-      return external.symbol
-    }
-    if isNegativeRestricted(pending.marker, in: pending) { return pending.marker }
-    if isNegativeRestricted(pending.other, in: pending) { return pending.other }
-    return nil
-  }
-
-  /// Whether `symbol` is a slack or error with a negative coefficient in the pending row.
-  private func isNegativeRestricted(_ symbol: Int32, in pending: PendingRow) -> Bool {
-    guard symbol >= 0 else { return false }
-    let kind = tableau.kinds[Int(symbol)]
-    return (kind == .slack || kind == .error) && pending.coefficient(of: symbol) < 0
   }
 
   /// Solves the pending row for `subject` and enters it into the tableau.

@@ -89,6 +89,55 @@ struct SolverScaleTests {
     #expect(heights.allSatisfy { solver.value(of: $0) >= 44 - 1e-9 })
   }
 
+  /// kiwi's 4-ary tree (five constraints a view) of `depth` levels under a root `rootHeight`
+  /// high, built view by view; returns the rows rewritten per view and the solver.
+  func conflictingTree(depth: Int, rootHeight: Double) throws -> (perView: Double, Solver) {
+    let count = (1...depth).reduce(0) { sum, level in sum + (1 << (2 * level)) }
+    let (left, top, width, height) = (
+      (0...count).map { Variable("l\($0)") }, (0...count).map { Variable("t\($0)") },
+      (0...count).map { Variable("w\($0)") }, (0...count).map { Variable("h\($0)") }
+    )
+    var solver = Solver()
+    try solver.addConstraint(left[0] == 0)
+    try solver.addConstraint(top[0] == 0)
+    try solver.addEditVariable(width[0], strength: .strong)
+    try solver.addEditVariable(height[0], strength: .strong)
+    try solver.suggestValue(width[0], 390)
+    try solver.suggestValue(height[0], rootHeight)
+    let before = solver._substitutedRows
+    for view in 1...count {
+      let parent = (view - 1) / 4
+      try solver.addConstraint(left[view] == left[parent] + 16)
+      try solver.addConstraint(top[view] == top[parent] + 55)
+      try solver.addConstraint(width[view] == width[parent] - 32)
+      try solver.addConstraint(height[view] >= 44)
+      try solver.addConstraint(
+        Constraint(height[view] - height[parent] + 97, .equal, strength: .weak))
+    }
+    let perView = Double(solver._substitutedRows - before) / Double(count)
+    let leaves = (count - (1 << (2 * depth)) + 1)...count
+    for view in leaves {
+      #expect(abs(solver.value(of: height[view]) - 44) < 1e-9)
+      #expect(abs(solver.value(of: width[view]) - Double(390 - 32 * depth)) < 1e-9)
+    }
+    #expect(height.allSatisfy { solver.value(of: $0) >= 44 - 1e-9 })
+    return (perView, solver)
+  }
+
+  /// The first leaf under each fresh subtree solved its weak height for its own error, and
+  /// the primal simplex then pivoted in the slacks holding up the earlier subtrees (columns
+  /// as long as those subtrees): 31 rows a view at depth 5 and 48 at depth 6. Solved for a
+  /// symbol that costs nothing, the dual simplex finishes it: 1.5 rows a view at both.
+  @Test("a 4-ary tree whose leaves' weak heights conflict rewrites rows linearly in its size")
+  func conflictingTreeRewritesLinearly() throws {
+    // The last level is the first whose weak height contradicts its minimum of 44.
+    let (small, _) = try conflictingTree(depth: 5, rootHeight: 497)
+    let (large, _) = try conflictingTree(depth: 6, rootHeight: 594)
+    #expect(small < 2, "\(small) rows per view")
+    #expect(large < 2, "\(large) rows per view")
+    #expect(large < 1.3 * small, "\(small) then \(large) rows per view")
+  }
+
   /// Views pinned to a parent by five constraints each (as the engine pins them to a guide),
   /// the last one taken out and put back again and again.
   @Test("removing and re-adding constraints reuses the tableau's cells instead of growing it")
