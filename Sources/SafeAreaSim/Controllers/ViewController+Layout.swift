@@ -162,14 +162,16 @@ extension ViewController {
     // moves controllers between columns then), else the one it has before any callback.
     // A snapshot without overrides is the same as none: no lookup per controller.
     let snapshot = snapshot?.values.isEmpty == false ? snapshot : nil
-    let controllers = hierarchyInPreorder()
-    let before = controllers.map { $0.traits(beforeWindowTraits: previous, snapshot: snapshot) }
+    // The hierarchy as it is before any callback, with the override each controller had.
+    let controllers = hierarchyWithOverridesInPreorder(snapshot: snapshot)
     // The window's traits are worked out once per window, not once per controller: a
     // controller's view in a window reads that window's, any other the hierarchy's.
     let hierarchyWindow = eventRoute().top.hostWindow
     var known: (window: Window, traits: TraitCollection)?
-    for (controller, previous) in zip(controllers, before) {
+    for (controller, override) in controllers {
       guard let view = controller.viewIfLoaded else { continue }
+      var previous = previous
+      if let override { previous.sizeClasses.horizontal = override }
       var current = TraitCollection()
       // The window `ViewController.window` would find: the view's, else the hierarchy's.
       let window = view.window ?? hierarchyWindow

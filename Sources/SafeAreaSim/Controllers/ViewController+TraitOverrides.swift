@@ -32,26 +32,42 @@ extension ViewController {
         snapshot.values[ObjectIdentifier(controller)] = (controller, value)
       }
       if let presented = controller.presentationState.presented { pending.append(presented) }
-      pending.append(contentsOf: controller.children)
+      let children = controller.children
+      if !children.isEmpty { pending.append(contentsOf: children) }
     }
     return snapshot
   }
 
-  /// The traits this controller had before a change of the window's traits from `previous`,
-  /// with the override it had then: from `snapshot` when one was taken, else its current one.
-  final func traits(
-    beforeWindowTraits previous: TraitCollection, snapshot: TraitOverrideSnapshot?
-  ) -> TraitCollection {
-    var traits = previous
-    let override: SizeClass?
-    if let snapshot {
-      // The snapshot holds its controllers: an identifier in it is still this controller's.
-      override = snapshot.values[ObjectIdentifier(self)]?.value
-    } else {
-      override = inheritedHorizontalSizeClass
+  /// This controller and every controller below it, in the order of `hierarchyInPreorder()`,
+  /// each with the horizontal size class override it had before a change of the window's
+  /// traits: from `snapshot` when one was taken, else its current one.
+  ///
+  /// One walk, one array: a trait change reads the hierarchy as it is before any callback.
+  final func hierarchyWithOverridesInPreorder(
+    snapshot: TraitOverrideSnapshot?
+  ) -> [(controller: ViewController, override: SizeClass?)] {
+    var result: [(controller: ViewController, override: SizeClass?)] = []
+    var pending: [ViewController] = [self]
+    while let next = pending.popLast() {
+      let override: SizeClass?
+      if let snapshot {
+        // The snapshot holds its controllers: an identifier in it is still this controller's.
+        override = snapshot.values[ObjectIdentifier(next)]?.value
+      } else {
+        override = next.inheritedHorizontalSizeClass
+      }
+      result.append((next, override))
+      if let presented = next.presentationState.presented { pending.append(presented) }
+      // Pushed last first, one by one: appending a reversed view of the array takes the
+      // generic path, several times the cost for the usual single child.
+      let children = next.children
+      var k = children.count
+      while k > 0 {
+        k -= 1
+        pending.append(children[k])
+      }
     }
-    if let override { traits.sizeClasses.horizontal = override }
-    return traits
+    return result
   }
 }
 

@@ -61,7 +61,8 @@ open class ViewController {
 
   /// The horizontal size class the containers above impose on this controller (see
   /// `updateInheritedHorizontalSizeClass()`), or `nil` for the window's.
-  final var inheritedHorizontalSizeClass: SizeClass?
+  // Only read or assigned whole (never inout), so no two accesses can overlap: unchecked.
+  @exclusivity(unchecked) final var inheritedHorizontalSizeClass: SizeClass?
 
   var appearance = AppearanceStateMachine()
   final var needsViewIsAppearing = false
@@ -105,10 +106,12 @@ open class ViewController {
   final var reportedJumpThisAppearance = false
   /// The app's additional insets last reported as `doubleCountedSafeArea`, if any.
   final var reportedDoubleCount: EdgeInsets?
-  final var respectsSystemMinimumMargins = true
+  // This one and the next are only read or assigned whole (never inout), so no two
+  // accesses can overlap: the checks, paid on every resize of a root view, are off.
+  @exclusivity(unchecked) final var respectsSystemMinimumMargins = true
   /// The minimum margins ``refreshMinimumMargins()`` last gave the root view, or `nil` when
   /// it has given the current view none.
-  final var appliedMinimumMargins: EdgeInsets?
+  @exclusivity(unchecked) final var appliedMinimumMargins: EdgeInsets?
   /// Edges of the view that extend under bars; all by default (C-12).
   ///
   /// Mirrors `UIViewController.edgesForExtendedLayout`.
@@ -515,26 +518,28 @@ open class ViewController {
     to size: Size, with coordinator: TransitionCoordinator,
     presentedSize: (ViewController) -> Size? = { _ in nil }
   ) {
+    // One stack for the whole walk: a controller's successors are pushed in order, then
+    // their run is reversed in place, so that the first is visited first (no array per level).
     var pending: [(ViewController, Size)] = [(self, size)]
     while let (controller, newSize) = pending.popLast() {
       controller.viewWillTransition(to: newSize, with: coordinator)
-      var next: [(ViewController, Size)] = []
+      let start = pending.count
       for child in controller.childrenHearingSizeTransitions {
         guard let childView = child.viewIfLoaded else { continue }
         let childSize = controller.size(
           forChildContentContainer: child, withParentContainerSize: newSize)
         // The same-size rule of UIContentContainer (APPLE header comment).
-        if childSize != childView.bounds.size { next.append((child, childSize)) }
+        if childSize != childView.bounds.size { pending.append((child, childSize)) }
       }
-      if let presented = controller.presentedViewController {
+      if let presented = controller.presentationState.presented {
         // A presentation forwards the size its presented view will have (a sheet's own),
         // with the same-size rule: a form sheet that keeps its size hears nothing.
         let presentedNewSize = presentedSize(presented) ?? size
         if presented.viewIfLoaded?.bounds.size != presentedNewSize {
-          next.append((presented, presentedNewSize))
+          pending.append((presented, presentedNewSize))
         }
       }
-      pending += next.reversed()
+      if pending.count - start > 1 { pending[start...].reverse() }
     }
   }
 

@@ -25,14 +25,32 @@ extension View {
     }
   }
 
-  /// Applies `change` to the view's extras (one lookup of the node's entry) and marks the
-  /// view dirty if it reports a change. A view without extras has the default ones: a change
-  /// that leaves them at their defaults adds no entry.
+  /// Applies `change` to the view's extras and marks the view dirty if it reports a change.
+  /// A view without extras has the default ones: a change that leaves them at their defaults
+  /// adds no entry.
+  ///
+  /// A view that has an entry already (most of the time) has it changed in place, in one
+  /// borrow of the extras array after one read of the node (the flag is set only if
+  /// missing): each access to the store's arrays is checked for exclusivity at run time, and
+  /// a copy of the entry out and back cost four of them. `change` only compares and assigns
+  /// fields of its argument.
   private final func updateExtras(_ change: (inout NodeExtras) -> Bool) {
-    var extras = store[extrasOf: slot] ?? NodeExtras()
-    guard change(&extras) else { return }
-    store[extrasOf: slot] = extras
-    node.flags.insert(.hasExtras)
+    let store = self.store
+    let i = Int(slot)
+    let (index, isFlagged) = store.nodes.withUnsafeBufferPointer {
+      ($0[i].extrasIndex, $0[i].flags.contains(.hasExtras))
+    }
+    if index >= 0 {
+      let changed = store.extras.withUnsafeMutableBufferPointer { change(&$0[Int(index)]) }
+      guard changed else { return }
+    } else {
+      var extras = NodeExtras()
+      guard change(&extras) else { return }
+      store[extrasOf: slot] = extras
+    }
+    if !isFlagged {
+      store.nodes.withUnsafeMutableBufferPointer { _ = $0[i].flags.insert(.hasExtras) }
+    }
     store.markDirty(slot)
   }
 }

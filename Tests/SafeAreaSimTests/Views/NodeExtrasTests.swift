@@ -47,4 +47,34 @@ struct NodeExtrasTests {
     #expect(next.minimumMargins == EdgeInsets(top: 1))
     #expect(next.additionalInsets == .zero)
   }
+
+  @Test("an existing entry is changed in place: other fields kept, the view marked dirty once")
+  func changedInPlace() {
+    let window = Window(device: .iPhoneX)
+    let root = ViewController(name: "root")
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 100), name: "view")
+    root.view.addSubview(view)
+    view.additionalInsets = EdgeInsets(top: 5)
+    window.layoutIfNeeded()
+    let entries = view.store.extras.count
+    #expect(!view.node.flags.contains(.isDirty))
+
+    // The same value again changes nothing and marks nothing.
+    view.additionalInsets = EdgeInsets(top: 5)
+    #expect(!view.node.flags.contains(.isDirty))
+
+    view.minimumMargins = EdgeInsets(left: 30, right: 30)
+    #expect(view.store.extras.count == entries)
+    #expect(view.node.flags.contains(.hasExtras))
+    #expect(view.node.flags.contains(.isDirty))
+    #expect(view.additionalInsets == EdgeInsets(top: 5))
+    #expect(view.minimumMargins == EdgeInsets(left: 30, right: 30))
+    window.layoutIfNeeded()
+    // The next pass reads the new floor (30 over the default 8).
+    #expect(view.layoutMargins.left == 30)
+    #expect(view.layoutMargins.right == 30)
+    #expect(view.safeAreaInsets.top >= 5)
+  }
 }
