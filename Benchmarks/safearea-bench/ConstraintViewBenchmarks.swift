@@ -73,10 +73,7 @@ extension BenchmarkSuite {
         holder.window = window
         stopwatch.measure(2) { window.layoutIfNeeded() }
         stopwatch.addSum(to: 0, of: 1..<3)
-        stopwatch.measure(3) {
-          window.rotate(to: .landscapeLeft)
-          window.layoutIfNeeded()
-        }
+        stopwatch.measure(3) { PinnedViewTree.rotateAndLayOut(window) }
         let parent = views[parents[size - 1]]
         let inserted = stopwatch.measure(4) {
           PinnedViewTree.insertAndLayOut(into: parent, of: window)
@@ -124,6 +121,15 @@ enum PinnedViewTree {
     let view = insert(into: parent)
     window.layoutIfNeeded()
     return view
+  }
+
+  /// kiwi's resize with views: a rotation to landscape, then a layout pass. Not inlined, so
+  /// that a profiler can collect this part alone
+  /// (`valgrind --tool=callgrind --toggle-collect='*rotateAndLayOut*'`).
+  @inline(never)
+  static func rotateAndLayOut(_ window: Window) {
+    window.rotate(to: .landscapeLeft)
+    window.layoutIfNeeded()
   }
 
   /// A new view under `parent`, with its five constraints active.
