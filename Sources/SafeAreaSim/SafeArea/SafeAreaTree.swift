@@ -83,7 +83,11 @@ public struct SafeAreaInputs: Hashable, Sendable {
   public var isOutsideWindow = false
   /// Whether ``additionalInsets`` or ``minimumMargins`` may be non-zero; a tree that knows
   /// both are zero (a plain view) says so, and the solver skips them.
-  var mayHaveAdjustments = true
+  var mayHaveAdjustments: Bool {
+    get { adjustmentsHint.mayBeNonZero }
+    set { adjustmentsHint.mayBeNonZero = newValue }
+  }
+  private var adjustmentsHint = AdjustmentsHint()
 
   /// Creates inputs; the defaults are those of a new plain view.
   public init(
@@ -104,6 +108,15 @@ public struct SafeAreaInputs: Hashable, Sendable {
 
   /// The node's bounds: its own coordinate space.
   public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+}
+
+/// The solver's hint that a node's adjustments may be non-zero: a hint, not a value, so it
+/// takes no part in the equality and hashing of ``SafeAreaInputs``.
+private struct AdjustmentsHint: Hashable, Sendable {
+  var mayBeNonZero = true
+
+  static func == (lhs: Self, rhs: Self) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }
 
 /// What the solver computes for one node.

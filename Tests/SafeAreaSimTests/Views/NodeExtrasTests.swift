@@ -78,3 +78,17 @@ struct NodeExtrasTests {
     #expect(view.safeAreaInsets.top >= 5)
   }
 }
+
+@Suite("Safe-area inputs' adjustment hint")
+struct AdjustmentsHintTests {
+  @Test("the solver's hint takes no part in the inputs' equality or hash")
+  func hintIsNotAValue() {
+    let frame = Rect(x: 0, y: 0, width: 100, height: 50)
+    var hinted = SafeAreaInputs(frame: frame)
+    hinted.mayHaveAdjustments = false
+    #expect(!hinted.mayHaveAdjustments)
+    #expect(hinted == SafeAreaInputs(frame: frame))
+    #expect(hinted.hashValue == SafeAreaInputs(frame: frame).hashValue)
+    #expect(Set([hinted, SafeAreaInputs(frame: frame)]).count == 1)
+  }
+}
