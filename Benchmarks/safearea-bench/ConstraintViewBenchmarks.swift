@@ -11,15 +11,14 @@ extension BenchmarkSuite {
   /// only it has safe-area insets (its subviews lie inside its safe area), where kiwi insets
   /// every level by constants.
   ///
-  /// The windows are kept until the process exits, never released: releasing a window tears
-  /// its constraints down one by one, and each removal of a required equality rebuilds the
-  /// solver's tableau, so the teardown grows quadratically (minutes at 1,000 views). The
-  /// teardown is measured on its own, at small sizes (`views_tree_flat: teardown`).
+  /// Each sample's window is released at the end of the sample, outside the timed phases (a
+  /// window that goes away whole drops its solver without removing constraints one by one;
+  /// the teardown is measured on its own, at small sizes, as `views_tree_flat: teardown`).
+  /// Kept windows would make every later sample run in a heap of several gigabytes.
   mutating func addConstraintViewBenchmarks() {
-    let graveyard = WindowGraveyard()
     for shape in [KiwiTree.Shape.flat, .tree4, .chain] {
       for size in autoLayoutSizes {
-        addConstraintViewBenchmark(size: size, shape: shape, graveyard: graveyard)
+        addConstraintViewBenchmark(size: size, shape: shape)
       }
     }
     for size in options.isQuick ? [100] : [100, 200, 400] {
@@ -48,9 +47,7 @@ extension BenchmarkSuite {
     add(benchmark)
   }
 
-  private mutating func addConstraintViewBenchmark(
-    size: Int, shape: KiwiTree.Shape, graveyard: WindowGraveyard
-  ) {
+  private mutating func addConstraintViewBenchmark(size: Int, shape: KiwiTree.Shape) {
     let name = "views_tree_\(shape)"
     let metric = { (field: String) in KiwiPeer.Metric(scenario: "tree_\(shape)", field: field) }
     let holder = WindowHolder()
@@ -81,19 +78,14 @@ extension BenchmarkSuite {
         PinnedViewTree.check(views[size], inserted, depth: shape.depth(ofLast: size))
         holder.statistics = window.lastLayoutPassStatistics
         holder.window = nil
-        graveyard.windows.append(window)
+        // `window` and `views` go out of scope here, after the timed phases: the window is
+        // released untimed.
       })
     // kiwi's `repeat`: at most 20 s of samples, at least one.
     benchmark.samplingBudget = 20e9
     benchmark.skipReason = Self.predictedTooLong(name, size: size, minimumExponent: 1)
     add(benchmark)
   }
-}
-
-/// Windows kept alive until the process exits (see
-/// ``BenchmarkSuite/addConstraintViewBenchmarks()``).
-final class WindowGraveyard {
-  var windows: [Window] = []
 }
 
 /// Builds kiwi's tree with views and anchors.
