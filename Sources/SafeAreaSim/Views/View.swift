@@ -63,7 +63,7 @@ open class View {
   final var initialFrame: Rect {
     switch placement {
     case .detached(let frame): frame
-    case .detachedWithExtras(let extras): extras.initialFrame
+    case .detachedWithExtras(let extras): extras.takeUnretainedValue().initialFrame
     case .joined: .zero
     }
   }
@@ -73,54 +73,66 @@ open class View {
   @inline(__always)
   final func join(_ store: ViewStore) {
     switch placement {
-    case .detached: placement = .joined(store, 0, nil)
-    case .detachedWithExtras(let extras): placement = .joined(store, 0, extras)
-    case .joined(_, let slot, let extras): placement = .joined(store, slot, extras)
+    case .detached:
+      placement = .joined(store, 0, nil)
+    case .detachedWithExtras(let extras):
+      placement = .joined(store, 0, .passUnretained(extras.takeUnretainedValue()))
+    case .joined(_, let slot, let extras):
+      placement = .joined(store, slot, extras)
     }
   }
 
-  /// The view's rarely used fields, or `nil` while it has none.
-  private final var extras: ViewExtras? {
-    @inline(__always) get {
-      switch placement {
-      case .detached: nil
-      case .detachedWithExtras(let extras): extras
-      case .joined(_, _, let extras): extras
-      }
+  /// Whether the view has its rarely used fields yet.
+  private final var hasExtras: Bool {
+    switch placement {
+    case .detached: false
+    case .detachedWithExtras: true
+    case .joined(_, _, let extras): extras != nil
     }
   }
 
-  /// The view's rarely used fields, made on first use.
+  /// Reads the view's rarely used fields, or returns `nil` while it has none. The view holds
+  /// them, so `read` borrows them without a retain.
+  @inline(__always)
+  private final func readExtras<Value>(_ read: (ViewExtras) -> Value?) -> Value? {
+    switch placement {
+    case .detached: nil
+    case .detachedWithExtras(let extras): extras._withUnsafeGuaranteedRef { read($0) }
+    case .joined(_, _, let extras): extras?._withUnsafeGuaranteedRef { read($0) }
+    }
+  }
+
+  /// The view's rarely used fields, made on first use; the view holds them until it ends.
   private final func makeExtras() -> ViewExtras {
     switch placement {
     case .detached(let frame):
       let extras = DetachedViewExtras(initialFrame: frame)
-      placement = .detachedWithExtras(extras)
+      placement = .detachedWithExtras(.passRetained(extras))
       return extras
     case .detachedWithExtras(let extras):
-      return extras
+      return extras.takeUnretainedValue()
     case .joined(let store, let slot, let extras):
-      if let extras { return extras }
+      if let extras { return extras.takeUnretainedValue() }
       let made = ViewExtras()
-      placement = .joined(store, slot, made)
+      placement = .joined(store, slot, .passRetained(made))
       return made
     }
   }
 
   /// The view's change handlers and streams, once it has any.
   final var observation: ViewObservation? {
-    get { extras?.observation }
+    get { readExtras { $0.observation } }
     set {
-      if newValue == nil && extras == nil { return }
+      if newValue == nil && !hasExtras { return }
       makeExtras().observation = newValue
     }
   }
 
   /// The view's guides and the reference constraints hold to it, once it has any.
   final var guides: ViewGuides? {
-    get { extras?.guides }
+    get { readExtras { $0.guides } }
     set {
-      if newValue == nil && extras == nil { return }
+      if newValue == nil && !hasExtras { return }
       makeExtras().guides = newValue
     }
   }
@@ -131,9 +143,9 @@ open class View {
   /// retain and release of it down the runtime's slow path. It never dangles: the owner
   /// holds the view as its root view while it is set, and clears it when it ends.
   final var owner: (any ViewOwner)? {
-    @inline(__always) get { extras?.owner }
+    @inline(__always) get { readExtras { $0.owner } }
     set {
-      if newValue == nil && extras == nil { return }
+      if newValue == nil && !hasExtras { return }
       makeExtras().owner = newValue
       // A view without a node yet gets the flag with its node (`hasHooksWithoutStore`).
       if newValue != nil, let store = joinedStore {
@@ -171,10 +183,16 @@ open class View {
     // A view released before it had a node has nothing in any store.
     joinedStore?.tearDown(slot, of: self)
     // Guides and constraints hold the view unowned: they see it gone from here.
-    if let guides = extras?.guides {
+    if let guides {
       guides.itemReference?.clear()
       for guide in guides.own where guide.view === self { guide.view = nil }
       for guide in guides.added where guide.view === self { guide.view = nil }
+    }
+    // The extras the placement holds (unmanaged: see ``ViewPlacement``).
+    switch placement {
+    case .detached: break
+    case .detachedWithExtras(let extras): extras.release()
+    case .joined(_, _, let extras): extras?.release()
     }
   }
 
@@ -506,13 +524,17 @@ extension View: CustomStringConvertible {
 ///
 /// The view object is the name and this: 65 bytes with the object's header, in glibc's
 /// 80-byte size class (`ViewObjectSizeTests`).
+///
+/// The extras are unmanaged, so that a copy of the placement (a read of a view's store or
+/// slot) retains the store alone, as a read of a plain stored property does: the view holds
+/// +1 on them from `makeExtras()` and gives it back in its `deinit`.
 private enum ViewPlacement {
   /// A view without a node and without extras: its frame.
   case detached(Rect)
   /// A view without a node that has extras: its frame is in them.
-  case detachedWithExtras(DetachedViewExtras)
+  case detachedWithExtras(Unmanaged<DetachedViewExtras>)
   /// A view with a node: its store, its slot there, and its extras if it has any.
-  case joined(ViewStore, Int32, ViewExtras?)
+  case joined(ViewStore, Int32, Unmanaged<ViewExtras>?)
 }
 
 /// The fields few views use, kept out of the view object so that it stays small.
