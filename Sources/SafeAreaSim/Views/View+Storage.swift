@@ -11,7 +11,7 @@ extension View {
       if let joinedStore { return joinedStore }
       return makeOwnStore()
     }
-    @inline(__always) set { joinedStore = newValue }
+    @inline(__always) set { join(newValue) }
   }
 
   /// The view's store if it has a node, without making one.

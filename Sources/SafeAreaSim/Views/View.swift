@@ -23,28 +23,132 @@
 /// Independent trees share nothing and may live on different threads.
 ///
 /// - Note: Storage: a view's geometry lives in a flat array shared by its tree, so that the
-///   layout pass walks structs, not objects; the view object holds its name and its slot.
+///   layout pass walks structs, not objects; the view object holds its name and its slot
+///   there (its initial frame until it has one).
 open class View {
   /// A stable name used in traces, reports and diagnostics instead of a memory address.
   public final var name: String
 
-  // Every access to these two is a plain read or assignment (never inout, never mutated in
-  // place), so no two accesses can overlap: the dynamic checks are off.
-  @exclusivity(unchecked) final var joinedStore: ViewStore?
-  @exclusivity(unchecked) final var slot: Int32
-  /// The frame the view was made with: its node's frame until it has a node (see ``store``).
-  final let initialFrame: Rect
-  final var observation: ViewObservation?
-  final var guides: ViewGuides?
+  /// Where the view's geometry is, and the fields few views use (see ``ViewPlacement``).
+  ///
+  /// Every access is a plain read or an assignment of the whole value (never inout, never
+  /// mutated in place), so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked) private final var placement: ViewPlacement
+
+  /// The view's store once it has a node; `nil` before (see ``store``).
+  final var joinedStore: ViewStore? {
+    @inline(__always) get {
+      if case .joined(let store, _, _) = placement { return store }
+      return nil
+    }
+  }
+
+  /// The view's slot in its store; 0 before it has a node.
+  final var slot: Int32 {
+    @inline(__always) get {
+      if case .joined(_, let slot, _) = placement { return slot }
+      return 0
+    }
+    set {
+      // A node's store is set first, then its slot (``store``'s setter makes the view joined).
+      guard case .joined(let store, _, let extras) = placement else {
+        preconditionFailure("View '\(name)' has no store to take a slot in.")
+      }
+      placement = .joined(store, newValue, extras)
+    }
+  }
+
+  /// The frame the view was made with: its node's frame until it has a node (see ``store``);
+  /// zero once it has one.
+  final var initialFrame: Rect {
+    switch placement {
+    case .detached(let frame): frame
+    case .detachedWithExtras(let extras): extras.takeUnretainedValue().initialFrame
+    case .joined: .zero
+    }
+  }
+
+  /// Makes the view's placement joined to `store`, at the slot it has or 0 until its slot is
+  /// set: what ``store``'s setter does.
+  @inline(__always)
+  final func join(_ store: ViewStore) {
+    switch placement {
+    case .detached:
+      placement = .joined(store, 0, nil)
+    case .detachedWithExtras(let extras):
+      placement = .joined(store, 0, .passUnretained(extras.takeUnretainedValue()))
+    case .joined(_, let slot, let extras):
+      placement = .joined(store, slot, extras)
+    }
+  }
+
+  /// Whether the view has its rarely used fields yet.
+  private final var hasExtras: Bool {
+    switch placement {
+    case .detached: false
+    case .detachedWithExtras: true
+    case .joined(_, _, let extras): extras != nil
+    }
+  }
+
+  /// Reads the view's rarely used fields, or returns `nil` while it has none. The view holds
+  /// them, so `read` borrows them without a retain.
+  @inline(__always)
+  private final func readExtras<Value>(_ read: (ViewExtras) -> Value?) -> Value? {
+    switch placement {
+    case .detached: nil
+    case .detachedWithExtras(let extras): extras._withUnsafeGuaranteedRef { read($0) }
+    case .joined(_, _, let extras): extras?._withUnsafeGuaranteedRef { read($0) }
+    }
+  }
+
+  /// The view's rarely used fields, made on first use; the view holds them until it ends.
+  private final func makeExtras() -> ViewExtras {
+    switch placement {
+    case .detached(let frame):
+      let extras = DetachedViewExtras(initialFrame: frame)
+      placement = .detachedWithExtras(.passRetained(extras))
+      return extras
+    case .detachedWithExtras(let extras):
+      return extras.takeUnretainedValue()
+    case .joined(let store, let slot, let extras):
+      if let extras { return extras.takeUnretainedValue() }
+      let made = ViewExtras()
+      placement = .joined(store, slot, .passRetained(made))
+      return made
+    }
+  }
+
+  /// The view's change handlers and streams, once it has any.
+  final var observation: ViewObservation? {
+    get { readExtras { $0.observation } }
+    set {
+      if newValue == nil && !hasExtras { return }
+      makeExtras().observation = newValue
+    }
+  }
+
+  /// The view's guides and the reference constraints hold to it, once it has any.
+  final var guides: ViewGuides? {
+    get { readExtras { $0.guides } }
+    set {
+      if newValue == nil && !hasExtras { return }
+      makeExtras().guides = newValue
+    }
+  }
+
   /// The controller whose root view this is (UIKit's view controller as next responder).
   ///
   /// Not a weak reference, which would give every controller a side table and send each
   /// retain and release of it down the runtime's slow path. It never dangles: the owner
   /// holds the view as its root view while it is set, and clears it when it ends.
-  final unowned(unsafe) var owner: (any ViewOwner)? {
-    didSet {
+  final var owner: (any ViewOwner)? {
+    @inline(__always) get { readExtras { $0.owner } }
+    set {
+      if newValue == nil && !hasExtras { return }
+      makeExtras().owner = newValue
       // A view without a node yet gets the flag with its node (`hasHooksWithoutStore`).
-      if owner != nil, let store = joinedStore {
+      if newValue != nil, let store = joinedStore {
         store.nodes[Int(slot)].flags.insert(.hasHooks)
       }
     }
@@ -56,9 +160,7 @@ open class View {
   ///   - frame: The frame; zero by default.
   ///   - name: The name used in traces and diagnostics; `"View"` by default.
   public init(frame: Rect = .zero, name: String? = nil) {
-    self.joinedStore = nil
-    self.slot = 0
-    self.initialFrame = frame
+    self.placement = .detached(frame)
     self.name = name ?? "View"
   }
 
@@ -72,9 +174,7 @@ open class View {
   ///
   /// Mirrors `UIView.init(frame:)`.
   public init(frame: Rect) {
-    self.joinedStore = nil
-    self.slot = 0
-    self.initialFrame = frame
+    self.placement = .detached(frame)
     self.name = "View"
     if type(of: self) != View.self { name = String(describing: type(of: self)) }
   }
@@ -87,6 +187,12 @@ open class View {
       guides.itemReference?.clear()
       for guide in guides.own where guide.view === self { guide.view = nil }
       for guide in guides.added where guide.view === self { guide.view = nil }
+    }
+    // The extras the placement holds (unmanaged: see ``ViewPlacement``).
+    switch placement {
+    case .detached: break
+    case .detachedWithExtras(let extras): extras.release()
+    case .joined(_, _, let extras): extras?.release()
     }
   }
 
@@ -409,4 +515,42 @@ open class View {
 
 extension View: CustomStringConvertible {
   public var description: String { "<\(type(of: self)) \(name); frame = \(frame)>" }
+}
+
+/// Where a view's geometry is: its initial frame until it joins a tree, then its store and
+/// slot. The two are never needed together, so they share the view object's storage, and the
+/// fields few views use (a controller's root view, a view with guides, constraints or
+/// observers) live in a side object made on first use.
+///
+/// The view object is the name and this: 65 bytes with the object's header, in glibc's
+/// 80-byte size class (`ViewObjectSizeTests`).
+///
+/// The extras are unmanaged, so that a copy of the placement (a read of a view's store or
+/// slot) retains the store alone, as a read of a plain stored property does: the view holds
+/// +1 on them from `makeExtras()` and gives it back in its `deinit`.
+private enum ViewPlacement {
+  /// A view without a node and without extras: its frame.
+  case detached(Rect)
+  /// A view without a node that has extras: its frame is in them.
+  case detachedWithExtras(Unmanaged<DetachedViewExtras>)
+  /// A view with a node: its store, its slot there, and its extras if it has any.
+  case joined(ViewStore, Int32, Unmanaged<ViewExtras>?)
+}
+
+/// The fields few views use, kept out of the view object so that it stays small.
+private class ViewExtras {
+  final var observation: ViewObservation?
+  final var guides: ViewGuides?
+  /// The controller whose root view this is (see ``View/owner``).
+  final unowned(unsafe) var owner: (any ViewOwner)?
+}
+
+/// The extras of a view that had them before it joined a tree: they also keep its initial
+/// frame, which the view object's storage holds only for a view without extras.
+private final class DetachedViewExtras: ViewExtras {
+  let initialFrame: Rect
+
+  init(initialFrame: Rect) {
+    self.initialFrame = initialFrame
+  }
 }
