@@ -27,23 +27,22 @@ extension LayoutEngine {
     }
     // The slots the per-view path moves, with their frames.
     var slow: [(slot: Int, frame: Rect)] = []
-    var dirty: [Int32] = []
     let values = solvedValues
     let targets = slotTargets
     if let store {
-      dirty.reserveCapacity(slots.count)
       let scales = PixelScales(store)
       let storeID = ObjectIdentifier(store)
+      // The nodes newly marked dirty go straight to the store's list (another property than
+      // the node array: the two accesses do not overlap).
       store.nodes.withUnsafeMutableBufferPointer { nodes in
         targets.withUnsafeBufferPointer { targets in
           values.withUnsafeBufferPointer { values in
             Self.moveViews(
               at: slots, targets: targets, values: values, of: storeID, nodes: nodes,
-              scales: scales, dirty: &dirty, slow: &slow)
+              scales: scales, dirty: &store.dirtySlots, slow: &slow)
           }
         }
       }
-      if !dirty.isEmpty { store.dirtySlots.append(contentsOf: dirty) }
     } else {
       for slot in slots {
         let frame = solvedFrame(atSlot: slot)

@@ -63,7 +63,7 @@ extension LayoutEngine {
     // read unless they hold something.
     if !pendingTranslation.isEmpty { flushTranslations() }
     deferredSolve = false
-    if !maskWork.isEmpty { maskWork.removeAll() }
+    if !maskWork.isEmpty { maskWork.removeAll(keepingCapacity: true) }
     guard hasPendingWork else { return }
     hasPendingWork = false
     flushConstants()
@@ -78,7 +78,9 @@ extension LayoutEngine {
     var targets = slotTargets
     solvedValues = []
     slotTargets = []
+    // The list of moved slots keeps its storage from one solve to the next.
     var movedSlots: [Int] = []
+    swap(&movedSlots, &spareMovedSlots)
     // Borrowed once: a closure that wrote to the arrays themselves would check their
     // uniqueness at every write.
     values.withUnsafeMutableBufferPointer { values in
@@ -106,6 +108,8 @@ extension LayoutEngine {
     solvedValues = values
     slotTargets = targets
     applyFrames(atSlots: movedSlots)
+    movedSlots.removeAll(keepingCapacity: true)
+    spareMovedSlots = movedSlots
     checkAmbiguity()
   }
 

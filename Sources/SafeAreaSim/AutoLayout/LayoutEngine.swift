@@ -27,6 +27,8 @@ final class LayoutEngine: ConstraintEngine {
   var solvedValues: [Double] = []
   /// What a solve moves at each slot of ``itemSlots``, read without touching the item.
   var slotTargets: [SlotTarget] = []
+  /// The storage of the last solve's list of moved slots, kept for the next one.
+  var spareMovedSlots: [Int] = []
   var freeItemSlots: [Int] = []
   /// The active constraints, in no order; each knows its index
   /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
