@@ -215,9 +215,7 @@ extension LayoutEngine {
     let node = view.node
     let inputs = GuideInputs(boundsOrigin: node.boundsOrigin, outputs: node.outputs)
     let isRegular = inputs.isRegular(at: node.frame.size)
-    if isRegular && guides.refreshedInputs == inputs
-      && guides.own.allSatisfy({ $0.kind.followsGuideInputsOnly })
-    {
+    if isRegular && guides.ownFollowGuideInputsOnly && guides.refreshedInputs == inputs {
       return
     }
     guides.refreshedInputs = isRegular ? inputs : nil
