@@ -35,8 +35,6 @@ final class EngineItem {
   private(set) var entries: [ConstraintUse] = []
   /// Roughly how many entries of ``entries`` are stale (counted as constraints leave).
   private var staleCount = 0
-  /// The pass that last collected the item as moved (so it is applied once per solve).
-  var appliedStamp = 0
   /// The ambiguity check that last looked at the item (so it is checked once per check).
   var ambiguityStamp = 0
   /// Whether the item's translated constraints must be made again before the next solve.
@@ -133,13 +131,6 @@ final class EngineItem {
     entries.removeAll { !$0.isLive }
     staleCount = 0
   }
-
-  /// The solved rectangle, as of the engine's last solve that changed it.
-  ///
-  /// The engine keeps the solution here rather than in the variables' `value`: one access
-  /// to this property reads the four values, where each variable's would be checked for
-  /// exclusivity at run time on its own.
-  var solvedFrame = Rect.zero
 
   /// The view whose coordinate space the item's variables live in the parent of: the view
   /// itself, or a guide's owning view.

@@ -3,80 +3,128 @@ internal import LayoutSolver
 extension LayoutEngine {
   // MARK: Writing solved frames back
 
-  /// Moves the views (and places the custom guides) whose variables the solve changed.
+  /// Moves the views (and places the custom guides) at the item slots whose values the
+  /// solve changed (or that must be placed again), each slot once.
   ///
   /// A rotation moves every constrained view, so this is the hot path of a resize. Plain
   /// views of the engine's store (no callbacks) are moved in one borrow of the store's node
-  /// array: each access to a class's stored property is checked for exclusivity at run time,
-  /// and the per-view path (``apply(_:)``) makes some twenty of them. Views with callbacks,
-  /// views of another store and views whose subviews follow them by autoresizing take the
-  /// per-view path, in the same order of events as before.
-  func applyFrames(_ moved: [EngineItem]) {
-    // Plain views by slot and position in `moved` (no references to retain and release).
-    var plain: [(slot: Int32, index: Int32)] = []
-    plain.reserveCapacity(moved.count)
+  /// array, reached through ``slotTargets`` without touching their items or retaining
+  /// anything: each access to a class's stored property is checked for exclusivity at run
+  /// time, and the per-view path (``apply(_:frame:)``) makes some twenty of them. Views with
+  /// callbacks, views of another store and views whose subviews follow them by autoresizing
+  /// take the per-view path afterwards, in the order of the slots.
+  func applyFrames(atSlots slots: [Int]) {
+    guard !slots.isEmpty else { return }
+    // The engine's store: that of the first view whose store drives this engine.
     var store: ViewStore?
-    for index in moved.indices {
-      // Unretained: `moved` keeps the items, an item's view is alive while it is in the
-      // engine, and a view keeps its store. Strong references here cost a retain and a
-      // release per object per moved view.
-      unowned(unsafe) let item = moved[index]
-      if let guide = item.guide {
-        if guide.kind == .custom { guide.solvedFrame = item.solvedFrame }
-        continue
+    for slot in slots {
+      guard case .view(let view) = slotTargets[slot].subject else { continue }
+      let viewStore = view._withUnsafeGuaranteedRef { $0.joinedStore }
+      if let viewStore, viewStore.engine === self {
+        store = viewStore
+        break
       }
-      unowned(unsafe) let view: View? = item.view
-      guard let slot = view?.slot else { continue }
-      unowned(unsafe) let viewStore: ViewStore? = view?.store
-      if store == nil, let viewStore, viewStore.engine === self { store = viewStore }
-      guard viewStore === store else {
-        apply(item)
-        continue
-      }
-      plain.append((slot, Int32(index)))
     }
-    guard let store, !plain.isEmpty else { return }
-    let scales = PixelScales(store)
-    var dirty: [Int32] = []
-    var slow: [Int32] = []
-    store.nodes.withUnsafeMutableBufferPointer { nodes in
-      for (slot, index) in plain {
-        let i = Int(slot)
-        let flags = nodes[i].flags
-        guard !flags.contains(.hasHooks) else {
-          slow.append(index)
-          continue
+    // The slots the per-view path moves, with their frames.
+    var slow: [(slot: Int, frame: Rect)] = []
+    let values = solvedValues
+    let targets = slotTargets
+    if let store {
+      let scales = PixelScales(store)
+      let storeID = ObjectIdentifier(store)
+      // The nodes newly marked dirty go straight to the store's list (another property than
+      // the node array: the two accesses do not overlap).
+      store.nodes.withUnsafeMutableBufferPointer { nodes in
+        targets.withUnsafeBufferPointer { targets in
+          values.withUnsafeBufferPointer { values in
+            Self.moveViews(
+              at: slots, targets: targets, values: values, of: storeID, nodes: nodes,
+              scales: scales, dirty: &store.dirtySlots, slow: &slow)
+          }
         }
-        var frame = moved[Int(index)].solvedFrame
-        if !flags.contains(.translatesAutoresizingMask), flags.contains(.isInWindow),
-          let scale = scales.scale(of: slot, in: nodes)
+      }
+    } else {
+      for slot in slots {
+        let frame = solvedFrame(atSlot: slot)
+        switch targets[slot].subject {
+        case .none: continue
+        case .customGuide(let guide): guide.takeUnretainedValue().solvedFrame = frame
+        case .view: slow.append((slot, frame))
+        }
+      }
+    }
+    guard !slow.isEmpty else { return }
+    // Held strongly before any of them runs: the callbacks of the per-view path may change
+    // the engine.
+    let items = slow.map { (item: itemSlots[$0.slot]!, frame: $0.frame) }
+    for (item, frame) in items { apply(item, frame: frame) }
+  }
+
+  /// The loop of ``applyFrames(atSlots:)`` inside the borrows: moves the plain views of the
+  /// engine's store (`storeID`) and places the custom guides; collects the slots the
+  /// per-view path moves in `slow`. Static, with every variable it changes passed `inout`:
+  /// a variable a closure captures and changes is checked for exclusivity at each access.
+  private static func moveViews(
+    at slots: [Int], targets: UnsafeBufferPointer<SlotTarget>,
+    values: UnsafeBufferPointer<Double>, of storeID: ObjectIdentifier,
+    nodes: UnsafeMutableBufferPointer<ViewNode>, scales: PixelScales, dirty: inout [Int32],
+    slow: inout [(slot: Int, frame: Rect)]
+  ) {
+    for slot in slots {
+      let i = slot * 4
+      let solved = Rect(
+        x: values[i], y: values[i + 1], width: values[i + 2], height: values[i + 3])
+      switch targets[slot].subject {
+      case .none:
+        continue
+      case .customGuide(let guide):
+        guide._withUnsafeGuaranteedRef { $0.solvedFrame = solved }
+      case .view(let view):
+        let (nodeSlot, viewStoreID) = view._withUnsafeGuaranteedRef {
+          ($0.slot, $0.joinedStore.map { ObjectIdentifier($0) })
+        }
+        if viewStoreID != storeID
+          || !move(nodeSlot, to: solved, in: nodes, scales: scales, dirty: &dirty)
         {
-          frame = frame.roundedToPixels(scale: scale)
-        }
-        let old = nodes[i].frame
-        guard frame.hasFiniteEdges, old != frame else { continue }
-        let resized = old.size != frame.size
-        if resized && Self.hasAutoresizedChild(slot, in: nodes) {
-          // Its subviews move with it: the per-view path resizes them.
-          slow.append(index)
-          continue
-        }
-        nodes[i].frame = frame
-        if resized { nodes[i].flags.insert([.needsLayout, .invalidatesChildren]) }
-        Self.markDirty(slot, in: nodes, dirty: &dirty)
-        // The superview lays out: UIKit applies the engine's frames in its layoutSubviews().
-        let parent = nodes[i].parent
-        if parent >= 0 {
-          let p = Int(parent)
-          nodes[p].flags.insert(.needsLayout)
-          // A plain view's layoutSubviews() does nothing; only views with callbacks need a
-          // visit.
-          if nodes[p].flags.contains(.hasHooks) { Self.markDirty(parent, in: nodes, dirty: &dirty) }
+          slow.append((slot, solved))
         }
       }
     }
-    if !dirty.isEmpty { store.dirtySlots.append(contentsOf: dirty) }
-    for index in slow { apply(moved[Int(index)]) }
+  }
+
+  /// Moves a plain view's node to its solved frame inside a borrow of the node array, as
+  /// ``apply(_:frame:)`` would; returns `false` when the view needs the per-view path
+  /// instead (it has callbacks, or subviews that follow its new size by autoresizing).
+  private static func move(
+    _ slot: Int32, to solved: Rect, in nodes: UnsafeMutableBufferPointer<ViewNode>,
+    scales: PixelScales, dirty: inout [Int32]
+  ) -> Bool {
+    let i = Int(slot)
+    let flags = nodes[i].flags
+    guard !flags.contains(.hasHooks) else { return false }
+    var frame = solved
+    if !flags.contains(.translatesAutoresizingMask), flags.contains(.isInWindow),
+      let scale = scales.scale(of: slot, in: nodes)
+    {
+      frame = frame.roundedToPixels(scale: scale)
+    }
+    let old = nodes[i].frame
+    guard frame.hasFiniteEdges, old != frame else { return true }
+    let resized = old.size != frame.size
+    // Its subviews move with it: the per-view path resizes them.
+    if resized && hasAutoresizedChild(slot, in: nodes) { return false }
+    nodes[i].frame = frame
+    if resized { nodes[i].flags.insert([.needsLayout, .invalidatesChildren]) }
+    markDirty(slot, in: nodes, dirty: &dirty)
+    // The superview lays out: UIKit applies the engine's frames in its layoutSubviews().
+    let parent = nodes[i].parent
+    if parent >= 0 {
+      let p = Int(parent)
+      nodes[p].flags.insert(.needsLayout)
+      // A plain view's layoutSubviews() does nothing; only views with callbacks need a visit.
+      if nodes[p].flags.contains(.hasHooks) { markDirty(parent, in: nodes, dirty: &dirty) }
+    }
+    return true
   }
 
   /// Whether a subview of a node follows its size by autoresizing (a mask the engine does
@@ -120,9 +168,9 @@ extension LayoutEngine {
   /// A view that constraints place gets its edges rounded to the screen's pixels, as UIKit
   /// rounds the engine's values; a view whose mask the engine translated keeps the frame its
   /// mask gives.
-  func apply(_ item: EngineItem) {
+  func apply(_ item: EngineItem, frame solved: Rect) {
     if let guide = item.guide {
-      if guide.kind == .custom { guide.solvedFrame = item.solvedFrame }
+      if guide.kind == .custom { guide.solvedFrame = solved }
       return
     }
     guard let view = item.view else { return }
@@ -130,7 +178,7 @@ extension LayoutEngine {
     guard store.engine === self else { return }
     let slot = view.slot
     let flags = store.nodes[Int(slot)].flags
-    var frame = item.solvedFrame
+    var frame = solved
     if !flags.contains(.translatesAutoresizingMask), flags.contains(.isInWindow),
       let window = view.window
     {

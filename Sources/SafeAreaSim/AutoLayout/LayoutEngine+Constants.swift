@@ -9,9 +9,11 @@ extension LayoutEngine {
   /// solves (a rotation's window mask, then its root view's guides) reach the solver as one
   /// batch, re-solved by one dual simplex (``flushConstants()``).
   func constantDidChange(of constraint: LayoutConstraint) {
-    guard constraint.engine === self, let installation = constraint.installation else { return }
+    // The installation's fields are read in place: a copy of the whole installation would
+    // retain and release each reference it holds.
+    guard constraint.engine === self, constraint.installation != nil else { return }
     hasPendingWork = true
-    if installation.solverConstraint != nil {
+    if constraint.installation?.solverConstraint != nil {
       pendingConstants.append(constraint)
     } else {
       reinstall(constraint)
@@ -26,22 +28,30 @@ extension LayoutEngine {
   /// constraint as UIKit does and reports it.
   func flushConstants() {
     guard !pendingConstants.isEmpty else { return }
-    let pending = pendingConstants
-    pendingConstants.removeAll()
+    // The list's storage is taken and given back emptied: a rotation fills it on every
+    // turn.
+    var pending: [LayoutConstraint] = []
+    swap(&pending, &pendingConstants)
     // Removals queued before the changes go first, as they were made.
     flushRemovals()
     var batch: [(constraint: LayoutSolver.Constraint, constant: Double)] = []
     batch.reserveCapacity(pending.count)
     for constraint in pending {
-      guard constraint.engine === self, let installation = constraint.installation,
-        let solverConstraint = installation.solverConstraint
+      // Read in place, without copying the installation.
+      guard constraint.engine === self,
+        let solverConstraint = constraint.installation?.solverConstraint,
+        let base = constraint.installation?.baseConstant
       else { continue }
-      batch.append((solverConstraint, installation.baseConstant - constraint.constant))
+      batch.append((solverConstraint, base - constraint.constant))
     }
     do {
       try solver.setConstants(batch)
     } catch {
       for constraint in pending { applyConstant(of: constraint) }
+    }
+    if pendingConstants.isEmpty {
+      pending.removeAll(keepingCapacity: true)
+      pendingConstants = pending
     }
   }
 

@@ -117,11 +117,14 @@ extension LayoutEngine {
     flushRemovals()
     other.flushRemovals()
     items.merge(other.items)
-    for case let item? in other.itemSlots { assignSlot(to: item) }
+    for case let item? in other.itemSlots {
+      // The item's values start where the other engine last solved them.
+      assignSlot(to: item, frame: other.solvedFrame(atSlot: item.slot))
+    }
     other.itemSlots = []
     other.freeItemSlots = []
     other.solvedValues = []
-    other.movedStamps = []
+    other.slotTargets = []
     keyboardGuides.formUnion(other.keyboardGuides)
     let moving = other.active.filter { $0.engine === other }.sorted {
       ($0.installation?.sequence ?? 0) < ($1.installation?.sequence ?? 0)

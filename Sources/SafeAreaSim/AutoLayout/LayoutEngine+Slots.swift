@@ -4,20 +4,22 @@ extension LayoutEngine {
   // MARK: Item slots
 
   /// Gives an item a slot in ``itemSlots`` and tags its variables with their indices in
-  /// ``solvedValues`` (four per slot), which start at the item's last solved frame.
-  func assignSlot(to item: EngineItem) {
+  /// ``solvedValues`` (four per slot), which start at `frame`: the item's last solved frame
+  /// (zero for a new item).
+  func assignSlot(to item: EngineItem, frame: Rect = .zero) {
     let slot: Int
+    let target = SlotTarget(item)
     if let free = freeItemSlots.popLast() {
       slot = free
       itemSlots[slot] = item
+      slotTargets[slot] = target
     } else {
       slot = itemSlots.count
       itemSlots.append(item)
+      slotTargets.append(target)
       solvedValues.append(contentsOf: repeatElement(0, count: 4))
-      movedStamps.append(0)
     }
     item.slot = slot
-    let frame = item.solvedFrame
     let i = slot * 4
     // The raw origin and size: a solved width may be negative.
     solvedValues[i] = frame.origin.x
@@ -38,5 +40,44 @@ extension LayoutEngine {
     guard slot < itemSlots.count, let item = itemSlots[slot], item.owns(variable)
     else { return nil }
     return item
+  }
+
+  /// The solved frame of the item at a slot, as of the last solve.
+  func solvedFrame(atSlot slot: Int) -> Rect {
+    let i = slot * 4
+    return Rect(
+      x: solvedValues[i], y: solvedValues[i + 1], width: solvedValues[i + 2],
+      height: solvedValues[i + 3])
+  }
+}
+
+/// What a solve moves at one slot of ``LayoutEngine/itemSlots``, held by value so that the
+/// solve's loops over moved slots touch no item (each access to a class's stored property
+/// is checked for exclusivity at run time, and each strong reference loaded is retained and
+/// released).
+struct SlotTarget {
+  /// The view or custom guide the slot's item places.
+  enum Subject {
+    /// A free slot, or a guide of a view's own (the engine places nothing for it).
+    case none
+    /// A view, unretained: the engine removes the item before the view goes away.
+    case view(Unmanaged<View>)
+    /// A guide added with `addLayoutGuide(_:)`, unretained: the engine removes the item
+    /// before the guide leaves its view.
+    case customGuide(Unmanaged<LayoutGuide>)
+  }
+
+  var subject: Subject
+  /// The solve (``LayoutEngine/stamp``) that last found the slot's values changed.
+  var stamp = 0
+
+  init(_ item: EngineItem) {
+    if let view = item.view {
+      subject = .view(Unmanaged.passUnretained(view))
+    } else if let guide = item.guide, guide.kind == .custom {
+      subject = .customGuide(Unmanaged.passUnretained(guide))
+    } else {
+      subject = .none
+    }
   }
 }

@@ -63,7 +63,7 @@ extension LayoutEngine {
     // read unless they hold something.
     if !pendingTranslation.isEmpty { flushTranslations() }
     deferredSolve = false
-    if !maskWork.isEmpty { maskWork.removeAll() }
+    if !maskWork.isEmpty { maskWork.removeAll(keepingCapacity: true) }
     guard hasPendingWork else { return }
     hasPendingWork = false
     flushConstants()
@@ -75,49 +75,41 @@ extension LayoutEngine {
     // to a class's stored property is checked for exclusivity at run time, and an item
     // looked up would be retained and released). The tables leave the engine meanwhile.
     var values = solvedValues
-    var stamps = movedStamps
+    var targets = slotTargets
     solvedValues = []
-    movedStamps = []
+    slotTargets = []
+    // The list of moved slots keeps its storage from one solve to the next.
     var movedSlots: [Int] = []
+    swap(&movedSlots, &spareMovedSlots)
     // Borrowed once: a closure that wrote to the arrays themselves would check their
     // uniqueness at every write.
     values.withUnsafeMutableBufferPointer { values in
-      stamps.withUnsafeMutableBufferPointer { stamps in
+      targets.withUnsafeMutableBufferPointer { targets in
         solver.forEachChangedContext { index, value in
           guard index >= 0, index < values.count, values[index] != value else { return }
           values[index] = value
           let slot = index >> 2
-          if stamps[slot] != stamp {
-            stamps[slot] = stamp
+          if targets[slot].stamp != stamp {
+            targets[slot].stamp = stamp
             movedSlots.append(slot)
           }
         }
       }
     }
-    solvedValues = values
-    movedStamps = stamps
-    // The items keep the solved values (``EngineItem/solvedFrame``); the variables' own
-    // `value`s are not written.
-    var moved: [EngineItem] = []
-    moved.reserveCapacity(movedSlots.count)
-    for slot in movedSlots {
-      guard let item = itemSlots[slot] else { continue }
-      let i = slot * 4
-      item.solvedFrame = Rect(
-        x: values[i], y: values[i + 1], width: values[i + 2], height: values[i + 3])
-      if item.appliedStamp != stamp {
-        item.appliedStamp = stamp
-        moved.append(item)
-      }
-    }
+    // Views placed by constraints whose frame code set go back even if no value changed.
     if !pendingReapply.isEmpty {
-      for item in pendingReapply where item.appliedStamp != stamp && item.uses > 0 {
-        item.appliedStamp = stamp
-        moved.append(item)
+      for item in pendingReapply where item.uses > 0 && item.slot >= 0 {
+        guard targets[item.slot].stamp != stamp else { continue }
+        targets[item.slot].stamp = stamp
+        movedSlots.append(item.slot)
       }
       pendingReapply.removeAll()
     }
-    applyFrames(moved)
+    solvedValues = values
+    slotTargets = targets
+    applyFrames(atSlots: movedSlots)
+    movedSlots.removeAll(keepingCapacity: true)
+    spareMovedSlots = movedSlots
     checkAmbiguity()
   }
 
@@ -134,20 +126,34 @@ extension LayoutEngine {
       return
     }
     // The mask's constraints follow the new frame: new constants when the superview and the
-    // shares are the same, new constraints otherwise (compared without making constraints:
-    // a rotation sets the frames of every autoresized view).
-    let current = item.translated.filter(\.isTranslatedMask)
+    // shares are the same, new constraints otherwise (compared without making constraints
+    // or arrays: a rotation sets the frames of every autoresized view).
+    let translated = item.translated
     let fresh = maskEquations(of: view)
     let superview = view.superview
-    let sameShape =
-      current.count == fresh.count
-      && zip(current, fresh).allSatisfy { old, new in
+    var count = 0
+    var sameShape = true
+    for old in translated where old.isTranslatedMask {
+      guard count < fresh.count else {
+        sameShape = false
+        break
+      }
+      let new = fresh[count]
+      count += 1
+      guard
         old.secondItem === (new.followsSuperview ? superview : nil)
           && old.multiplier == new.multiplier
+      else {
+        sameShape = false
+        break
       }
-    if sameShape {
-      for (old, new) in zip(current, fresh) where old.constant != new.constant {
-        old.constant = new.constant
+    }
+    if sameShape && count == fresh.count {
+      var index = 0
+      for old in translated where old.isTranslatedMask {
+        let constant = fresh[index].constant
+        index += 1
+        if old.constant != constant { old.constant = constant }
       }
       // Set after the constants: each change of a constant notes work of its own.
       if onlyMasks {

@@ -57,8 +57,10 @@ extension LayoutEngine {
   }
 
   /// The four equations of a view's autoresizing mask: its frame now, following the
-  /// superview's size along the mask's flexible parts (`minX`, `minY`, `width`, `height`).
-  func maskEquations(of view: View) -> [MaskEquation] {
+  /// superview's size along the mask's flexible parts (`minX`, `minY`, `width`, `height`),
+  /// held inline: a rotation compares them with the mask's constraints of every autoresized
+  /// view the engine translates.
+  func maskEquations(of view: View) -> InlineArray<4, MaskEquation> {
     let frame = view.frame
     let superview = view.superview
     let superSize = superview?.bounds.size ?? .zero
@@ -95,15 +97,20 @@ extension LayoutEngine {
   func maskConstraints(of view: View) -> [LayoutConstraint] {
     let superview = view.superview
     let notation = view.autoresizingMask.notation
-    return maskEquations(of: view).map { equation in
+    let equations = maskEquations(of: view)
+    var made: [LayoutConstraint] = []
+    made.reserveCapacity(equations.count)
+    for index in equations.indices {
+      let equation = equations[index]
       let constraint = LayoutConstraint(
         first: .view(view), attribute: equation.attribute, relation: .equal,
         second: equation.followsSuperview ? superview.map { .view($0) } : nil,
         attribute: equation.dimension, multiplier: equation.multiplier,
         constant: equation.constant)
       constraint.origin = .autoresizingMask(notation)
-      return constraint
+      made.append(constraint)
     }
+    return made
   }
 
   // MARK: Intrinsic content size
@@ -208,9 +215,7 @@ extension LayoutEngine {
     let node = view.node
     let inputs = GuideInputs(boundsOrigin: node.boundsOrigin, outputs: node.outputs)
     let isRegular = inputs.isRegular(at: node.frame.size)
-    if isRegular && guides.refreshedInputs == inputs
-      && guides.own.allSatisfy({ $0.kind.followsGuideInputsOnly })
-    {
+    if isRegular && guides.ownFollowGuideInputsOnly && guides.refreshedInputs == inputs {
       return
     }
     guides.refreshedInputs = isRegular ? inputs : nil

@@ -25,8 +25,10 @@ final class LayoutEngine: ConstraintEngine {
   /// The solved values of the items' variables as of the last solve, four per slot of
   /// ``itemSlots`` (`minX`, `minY`, `width`, `height`); a variable's `context` is its index.
   var solvedValues: [Double] = []
-  /// The solve (``stamp``) that last found each slot's values changed.
-  var movedStamps: [Int] = []
+  /// What a solve moves at each slot of ``itemSlots``, read without touching the item.
+  var slotTargets: [SlotTarget] = []
+  /// The storage of the last solve's list of moved slots, kept for the next one.
+  var spareMovedSlots: [Int] = []
   var freeItemSlots: [Int] = []
   /// The active constraints, in no order; each knows its index
   /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
@@ -307,6 +309,7 @@ final class LayoutEngine: ConstraintEngine {
   private func remove(_ item: EngineItem) {
     if item.slot >= 0, item.slot < itemSlots.count, itemSlots[item.slot] === item {
       itemSlots[item.slot] = nil
+      slotTargets[item.slot].subject = .none
       freeItemSlots.append(item.slot)
     }
     item.slot = -1

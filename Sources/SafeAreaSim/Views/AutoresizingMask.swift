@@ -74,15 +74,21 @@ private struct AxisShares {
 
   /// How much of `delta` goes to the origin and to the size.
   func changes(for delta: Double) -> (origin: Double, size: Double) {
-    let flexible = [leading, size, trailing]
-    let count = flexible.filter { $0 }.count
+    // Without arrays: autoresizing runs for every resized view and translated mask.
+    let count = (leading ? 1 : 0) + (size ? 1 : 0) + (trailing ? 1 : 0)
     guard count > 0, delta != 0 else { return (0, 0) }
-    let parts = [lengths.leading, lengths.size, lengths.trailing].map { Swift.max(0, $0) }
-    let total = zip(flexible, parts).reduce(0) { $0 + ($1.0 ? $1.1 : 0) }
-    func share(_ index: Int) -> Double {
-      guard flexible[index] else { return 0 }
-      return total > 0 ? delta * parts[index] / total : delta / Double(count)
+    let parts = (
+      Swift.max(0, lengths.leading), Swift.max(0, lengths.size), Swift.max(0, lengths.trailing)
+    )
+    // Summed in order, the inflexible parts as zeros.
+    var total = 0.0
+    total += leading ? parts.0 : 0
+    total += size ? parts.1 : 0
+    total += trailing ? parts.2 : 0
+    func share(_ isFlexible: Bool, _ part: Double) -> Double {
+      guard isFlexible else { return 0 }
+      return total > 0 ? delta * part / total : delta / Double(count)
     }
-    return (share(0), share(1))
+    return (share(leading, parts.0), share(size, parts.1))
   }
 }

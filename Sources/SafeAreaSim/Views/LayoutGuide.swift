@@ -168,7 +168,15 @@ final class ViewGuides {
   var added: [LayoutGuide] = []
   /// What the view's own guides were last brought up to date with, or `nil` when one of
   /// them was made again since (see ``GuideInputs``).
-  var refreshedInputs: GuideInputs?
+  ///
+  /// Every access is a plain read or an assignment of the whole value (never inout, never
+  /// mutated in place), so no two accesses can overlap: the dynamic checks are off. A
+  /// rotation reads it at every view that owns guides.
+  @exclusivity(unchecked) var refreshedInputs: GuideInputs?
+  /// Whether the constants of every guide in ``own`` depend only on ``GuideInputs``
+  /// (``LayoutGuide/Kind/followsGuideInputsOnly``), kept as guides are added. Only read or
+  /// assigned whole, like ``refreshedInputs``: unchecked.
+  @exclusivity(unchecked) var ownFollowGuideInputsOnly = true
 }
 
 /// What the constants of a view's safe-area, margins and layout-support guides depend on:
@@ -211,6 +219,7 @@ extension View {
     if let guide = guides.own.first(where: { $0.kind == kind }) { return guide }
     let guide = LayoutGuide(kind: kind, view: self)
     guides.own.append(guide)
+    if !kind.followsGuideInputsOnly { guides.ownFollowGuideInputsOnly = false }
     return guide
   }
 }
