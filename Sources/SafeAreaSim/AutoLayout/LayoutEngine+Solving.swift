@@ -211,10 +211,13 @@ extension LayoutEngine {
       )
       let isAmbiguous = isOpen.0 || isOpen.1 || isOpen.2 || isOpen.3
       if isAmbiguous && !item.wasAmbiguous {
-        let open = [
-          (isOpen.0, item.minX), (isOpen.1, item.minY), (isOpen.2, item.width),
-          (isOpen.3, item.height),
-        ].filter(\.0).map(\.1.name)
+        // The names are appended one by one: no array of pairs to filter and map.
+        var open: [String] = []
+        open.reserveCapacity(4)
+        if isOpen.0 { open.append(item.minX.name) }
+        if isOpen.1 { open.append(item.minY.name) }
+        if isOpen.2 { open.append(item.width.name) }
+        if isOpen.3 { open.append(item.height.name) }
         diagnostics.append(.ambiguousLayout(of: view.name, variables: open))
       }
       item.wasAmbiguous = isAmbiguous
