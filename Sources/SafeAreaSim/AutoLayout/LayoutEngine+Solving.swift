@@ -163,7 +163,7 @@ extension LayoutEngine {
   func viewConstraintInputsDidChange(_ view: View) {
     guard let item = items[ObjectIdentifier(view)] else { return }
     pendingTranslation.append(item)
-    pendingAmbiguityCheck.append(item)
+    noteAmbiguityCheck(of: item)
     flushTranslations()
     hasPendingWork = true
   }
@@ -178,6 +178,14 @@ extension LayoutEngine {
   }
 
   // MARK: Ambiguity
+
+  /// Queues an item for the next ambiguity check, once: a view's build installs four or
+  /// more constraints naming it, and each entry of the list is a retain and a release.
+  func noteAmbiguityCheck(of item: EngineItem) {
+    guard !item.isPendingAmbiguityCheck else { return }
+    item.isPendingAmbiguityCheck = true
+    pendingAmbiguityCheck.append(item)
+  }
 
   /// Whether a view's frame is left open by its constraints.
   func isAmbiguous(_ view: View) -> Bool {
@@ -199,7 +207,9 @@ extension LayoutEngine {
     let solver = self.solver
     ambiguityStamp += 1
     let stamp = ambiguityStamp
-    for item in pending where item.uses > 0 && item.ambiguityStamp != stamp {
+    for item in pending {
+      item.isPendingAmbiguityCheck = false
+      guard item.uses > 0 && item.ambiguityStamp != stamp else { continue }
       item.ambiguityStamp = stamp
       guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else {
         continue

@@ -140,7 +140,7 @@ final class LayoutEngine: ConstraintEngine {
     for item in used {
       item.noteInstalled(constraint, sequence: sequence)
     }
-    pendingAmbiguityCheck.append(contentsOf: used)
+    for item in used { noteAmbiguityCheck(of: item) }
     addToSolver(constraint, expression: expression)
     hasPendingWork = true
   }
@@ -149,7 +149,7 @@ final class LayoutEngine: ConstraintEngine {
   func uninstall(_ constraint: LayoutConstraint) {
     guard let installation = takeOut(constraint) else { return }
     for item in installation.items {
-      pendingAmbiguityCheck.append(item)
+      noteAmbiguityCheck(of: item)
       release(item)
     }
   }
@@ -280,7 +280,7 @@ final class LayoutEngine: ConstraintEngine {
   private func add(_ item: EngineItem, id: ObjectIdentifier) {
     items[id] = item
     assignSlot(to: item)
-    pendingAmbiguityCheck.append(item)
+    noteAmbiguityCheck(of: item)
   }
 
   /// Counts one use less; an unused item leaves the engine with its translated constraints.
