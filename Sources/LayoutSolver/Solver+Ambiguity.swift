@@ -26,29 +26,46 @@ extension Solver {
   ///   to those symbols.
   public func isAmbiguous(_ variable: Variable) -> Bool {
     guard let symbol = existingSymbol(of: variable) else { return true }
-    let slot = tableau.rowOfSymbol[Int(symbol)]
-    var direction: [(symbol: Int32, coefficient: Double)] = []
-    if slot >= 0 {
-      for cell in tableau.cells(inRow: slot) where isFreeOnOptimalFace(cell.symbol) {
-        direction.append((cell.symbol, cell.coefficient))
+    let slot = tableau.symbols[Int(symbol)].row
+    guard slot >= 0 else {
+      // A parametric variable moves along its own column.
+      if canStep(symbol, sign: 1) { return true }
+      if tableau.symbols[Int(symbol)].kind == .external && canStep(symbol, sign: -1) {
+        return true
       }
-    } else {
-      direction.append((symbol, 1))
+      return probeTightRows([(symbol, 1)])
     }
-    for (free, _) in direction {
-      if canStep(free, sign: 1) { return true }
-      if tableau.kinds[Int(free)] == .external && canStep(free, sign: -1) { return true }
+    // The row's free symbols are tried as they are met, with the cells read in place: the
+    // direction is collected only for the rare degenerate case that needs the cone probe.
+    var hasFreeSymbol = false
+    var cell = tableau.rows[Int(slot)].first
+    while cell >= 0 {
+      let entry = tableau.cells[Int(cell)]
+      cell = entry.nextInRow
+      guard isFreeOnOptimalFace(entry.symbol) else { continue }
+      hasFreeSymbol = true
+      if canStep(entry.symbol, sign: 1) { return true }
+      if tableau.symbols[Int(entry.symbol)].kind == .external
+        && canStep(entry.symbol, sign: -1)
+      {
+        return true
+      }
     }
-    guard !direction.isEmpty else { return false }
+    guard hasFreeSymbol else { return false }
+    var direction: [(symbol: Int32, coefficient: Double)] = []
+    for cell in tableau.cells(inRow: slot) where isFreeOnOptimalFace(cell.symbol) {
+      direction.append((cell.symbol, cell.coefficient))
+    }
     return probeTightRows(direction)
   }
 
   /// Whether a parametric symbol may move on the optimal face: an external, or a slack or
   /// error that the objective does not penalise.
   private func isFreeOnOptimalFace(_ symbol: Int32) -> Bool {
-    switch tableau.kinds[Int(symbol)] {
+    let state = tableau.symbols[Int(symbol)]
+    switch state.kind {
     case .external: return true
-    case .slack, .error: return tableau.objective[Int(symbol)] <= Tableau.epsilon
+    case .slack, .error: return state.objective <= Tableau.epsilon
     case .dummy, .unused: return false
     }
   }
@@ -56,11 +73,15 @@ extension Solver {
   /// Whether moving a parametric symbol by a small step of the given sign, all others
   /// fixed, keeps every restricted row feasible and every basic dummy at 0.
   private func canStep(_ symbol: Int32, sign: Double) -> Bool {
-    for entry in tableau.cells(inColumn: symbol) {
+    // The column is walked in place (no `CellList`, which holds the pool).
+    var cell = tableau.symbols[Int(symbol)].column.first
+    while cell >= 0 {
+      let entry = tableau.cells[Int(cell)]
+      cell = entry.nextInColumn
       let row = tableau.rows[Int(entry.row)]
       guard row.basic >= 0 else { continue }
       let coefficient = sign * entry.coefficient
-      switch tableau.kinds[Int(row.basic)] {
+      switch tableau.symbols[Int(row.basic)].kind {
       case .external, .unused: continue
       case .dummy: if abs(coefficient) >= Tableau.epsilon { return false }
       case .slack, .error:

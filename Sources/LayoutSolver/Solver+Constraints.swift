@@ -339,8 +339,14 @@ extension Solver {
     let a = pending.coefficient(of: subject)
     let factor = -1 / a
     let slot = tableau.newRow(basic: subject, constant: pending.constant * factor)
-    for (symbol, coefficient) in pending.cells where symbol != subject {
-      tableau.appendCell(row: slot, symbol: symbol, coefficient: coefficient * factor)
+    // One borrow of the matrix for the whole row (`appendCell` borrows it per cell): a row
+    // in a deep chain holds a cell for every ancestor's error. The cells are reserved first,
+    // exactly as many as the row takes (the subject is one of the pending cells).
+    tableau.reserveFreeCells(pending.cells.count - 1)
+    tableau.withBorrowedMatrix { matrix in
+      for (symbol, coefficient) in pending.cells where symbol != subject {
+        matrix.append(row: slot, symbol: symbol, coefficient: coefficient * factor)
+      }
     }
     tableau.substitute(subject, withRow: slot)
   }

@@ -17,18 +17,21 @@ extension Tableau {
   /// Makes sure that `count` cells can be appended without growing the pool.
   ///
   /// It adds only the cells missing (the array's own growth keeps appending amortised), so
-  /// that a large pool does not set up thousands of spare cells at once.
+  /// that a large pool does not set up thousands of spare cells at once. The new cells go
+  /// on the free list lowest id first, ahead of the free cells there: a row appended from
+  /// them lies in the pool in its own order, as if each cell had been reserved alone.
   mutating func reserveFreeCells(_ count: Int) {
     guard freeCellCount < count else { return }
     let extra = count - freeCellCount
-    for _ in 0..<extra {
-      let id = Int32(cells.count)
+    let base = Int32(cells.count)
+    for offset in 0..<Int32(extra) {
+      let next = offset + 1 < Int32(extra) ? base + offset + 1 : freeCell
       cells.append(
         Cell(
-          symbol: -1, row: -1, coefficient: 0, previousInRow: -1, nextInRow: freeCell,
+          symbol: -1, row: -1, coefficient: 0, previousInRow: -1, nextInRow: next,
           previousInColumn: -1, nextInColumn: -1))
-      freeCell = id
     }
+    freeCell = base
     freeCellCount += extra
   }
 

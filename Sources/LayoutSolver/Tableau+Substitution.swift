@@ -39,9 +39,11 @@ extension Tableau {
         targetCells += Int(rows[Int(cells[Int(cell)].row)].count)
         cell = cells[Int(cell)].nextInColumn
       }
+      // Counted only as far as the choice below needs: once twice the count reaches the
+      // targets' it goes by row (a chain's row names long columns, so this stops early).
       var columnCells = 0
       cell = rows[Int(slot)].first
-      while cell >= 0 {
+      while cell >= 0 && 2 * columnCells < targetCells {
         columnCells += Int(symbols[Int(cells[Int(cell)].symbol)].column.count)
         cell = cells[Int(cell)].nextInRow
       }
@@ -77,12 +79,16 @@ extension Tableau {
     // The scratch arrays leave the tableau while the row is copied and the targets are
     // rewritten; the copy writes through buffers (an append or a write to a stored array
     // checks the array's uniqueness each time, and the row can hold hundreds of cells).
+    // The copy keeps its length between substitutions (it only grows), so that filling
+    // it costs no pass over the row's length; only its first `cellCount` entries are used.
     var sourceCells = source
     source = []
     let cellCount = Int(rows[r].count)
-    sourceCells.removeAll(keepingCapacity: true)
-    sourceCells.append(
-      contentsOf: repeatElement((symbol: Int32(-1), coefficient: 0.0), count: cellCount))
+    if sourceCells.count < cellCount {
+      sourceCells.append(
+        contentsOf: repeatElement(
+          (symbol: Int32(-1), coefficient: 0.0), count: cellCount - sourceCells.count))
+    }
     let first = rows[r].first
     // The symbols' `scratch` fields are written through the borrowed matrix.
     withBorrowedMatrix { matrix in
@@ -110,7 +116,8 @@ extension Tableau {
     targets = []
     targetList.removeAll(keepingCapacity: true)
     mergedLocal.withUnsafeMutableBufferPointer { merged in
-      sourceCells.withUnsafeBufferPointer { source in
+      sourceCells.withUnsafeBufferPointer { whole in
+        let source = UnsafeBufferPointer(rebasing: whole[..<cellCount])
         while symbols[Int(symbol)].column.last >= 0 {
           let id = symbols[Int(symbol)].column.last
           // A target gains at most one cell per cell of row `slot`.
@@ -125,7 +132,7 @@ extension Tableau {
     }
     withBorrowedMatrix { matrix in
       let symbols = matrix.symbols
-      for (symbol, _) in sourceCells { symbols[Int(symbol)].scratch = -1 }
+      for (symbol, _) in sourceCells[..<cellCount] { symbols[Int(symbol)].scratch = -1 }
     }
     merged = mergedLocal
     source = sourceCells
@@ -152,32 +159,57 @@ extension Tableau {
     // Row `slot` is never a target (its basic symbol does not appear in it). The walk relinks
     // the row as it goes, so that a cell that cancels leaves only its column: in a chain,
     // where a row holds a term for every ancestor, a pivot cancels most of each target.
+    // A cancelled cell is unlinked and pushed on the free list inline, the list's head and
+    // the counts kept in locals and stored once (the same order of free cells as one
+    // `remove` per cell); the cell is read once, since the walk writes only other cells'
+    // column links and the row links of cells already walked.
     var cell = matrix.rows[t].first
     var kept: Int32 = -1
     var removed: Int32 = 0
+    var free = matrix.freeCell
     while cell >= 0 {
       let c = Int(cell)
-      let next = cells[c].nextInRow
-      let position = Int(symbols[Int(cells[c].symbol)].scratch)
+      let entry = cells[c]
+      let next = entry.nextInRow
+      let position = Int(symbols[Int(entry.symbol)].scratch)
       if position >= 0 {
         merged[position] = true
-        let sum = cells[c].coefficient + factor * source[position].coefficient
+        let sum = entry.coefficient + factor * source[position].coefficient
         if abs(sum) < Tableau.epsilon {
-          matrix.releaseFromColumn(cell)
-          removed += 1
+          let s = Int(entry.symbol)
+          let above = entry.previousInColumn
+          let below = entry.nextInColumn
+          if above >= 0 {
+            cells[Int(above)].nextInColumn = below
+          } else {
+            symbols[s].column.first = below
+          }
+          if below >= 0 {
+            cells[Int(below)].previousInColumn = above
+          } else {
+            symbols[s].column.last = above
+          }
+          symbols[s].column.count &-= 1
+          cells[c].symbol = -1
+          cells[c].row = -1
+          cells[c].nextInRow = free
+          free = cell
+          removed &+= 1
           cell = next
           continue
         }
         cells[c].coefficient = sum
       }
-      if cells[c].previousInRow != kept {
+      if entry.previousInRow != kept {
         cells[c].previousInRow = kept
         if kept >= 0 { cells[Int(kept)].nextInRow = cell } else { matrix.rows[t].first = cell }
       }
       kept = cell
       cell = next
     }
+    matrix.freeCell = free
     if removed > 0 {
+      matrix.freeCellCount += Int(removed)
       if kept >= 0 { cells[Int(kept)].nextInRow = -1 } else { matrix.rows[t].first = -1 }
       matrix.rows[t].last = kept
       matrix.rows[t].count -= removed
@@ -275,33 +307,5 @@ extension Tableau {
       rowScratch[Int(cells[Int(cell)].row)] = -1
       cell = cells[Int(cell)].nextInColumn
     }
-  }
-}
-
-extension BorrowedMatrix {
-  /// Unlinks a cell from its column only and puts it on the free list; the caller relinks
-  /// its row (``Tableau/addSource(at:constant:source:merged:matrix:)``).
-  @inline(__always)
-  fileprivate mutating func releaseFromColumn(_ id: Int32) {
-    let i = Int(id)
-    let s = Int(cells[i].symbol)
-    let previous = cells[i].previousInColumn
-    let next = cells[i].nextInColumn
-    if previous >= 0 {
-      cells[Int(previous)].nextInColumn = next
-    } else {
-      symbols[s].column.first = next
-    }
-    if next >= 0 {
-      cells[Int(next)].previousInColumn = previous
-    } else {
-      symbols[s].column.last = previous
-    }
-    symbols[s].column.count -= 1
-    cells[i].symbol = -1
-    cells[i].row = -1
-    cells[i].nextInRow = freeCell
-    freeCell = id
-    freeCellCount += 1
   }
 }

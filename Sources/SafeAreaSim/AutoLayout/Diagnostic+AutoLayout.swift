@@ -50,8 +50,19 @@ extension Diagnostic {
   ///   - view: The view's name.
   ///   - variables: The names of its undetermined variables (`banner.minX`, `banner.Width`).
   public static func ambiguousLayout(of view: String, variables: [String]) -> Diagnostic {
-    Diagnostic(
-      severity: .warning, code: "ambiguousLayout", subject: view,
-      message: "*\(view)- AMBIGUOUS LAYOUT for \(variables.joined(separator: ", "))")
+    // One string of the final size, appended to in place (no interpolation, no join).
+    let prefix = "- AMBIGUOUS LAYOUT for "
+    var length = 1 + view.utf8.count + prefix.utf8.count
+    for name in variables { length += name.utf8.count + 2 }
+    var message = "*"
+    message.reserveCapacity(length)
+    message += view
+    message += prefix
+    for (index, name) in variables.enumerated() {
+      if index > 0 { message += ", " }
+      message += name
+    }
+    return Diagnostic(
+      severity: .warning, code: "ambiguousLayout", subject: view, message: message)
   }
 }

@@ -37,6 +37,9 @@ final class EngineItem {
   private var staleCount = 0
   /// The ambiguity check that last looked at the item (so it is checked once per check).
   var ambiguityStamp = 0
+  /// Whether the item is in the engine's list of items to check for ambiguity (so that the
+  /// list holds it once, however many of its constraints change before the check).
+  var isPendingAmbiguityCheck = false
   /// Whether the item's translated constraints must be made again before the next solve.
   var needsTranslation = true
   /// Whether the item was last found ambiguous.

@@ -169,7 +169,7 @@ extension LayoutEngine {
   func viewConstraintInputsDidChange(_ view: View) {
     guard let item = items[ObjectIdentifier(view)] else { return }
     pendingTranslation.append(item)
-    pendingAmbiguityCheck.append(item)
+    noteAmbiguityCheck(of: item)
     flushTranslations()
     hasPendingWork = true
   }
@@ -184,6 +184,14 @@ extension LayoutEngine {
   }
 
   // MARK: Ambiguity
+
+  /// Queues an item for the next ambiguity check, once: a view's build installs four or
+  /// more constraints naming it, and each entry of the list is a retain and a release.
+  func noteAmbiguityCheck(of item: EngineItem) {
+    guard !item.isPendingAmbiguityCheck else { return }
+    item.isPendingAmbiguityCheck = true
+    pendingAmbiguityCheck.append(item)
+  }
 
   /// Whether a view's frame is left open by its constraints.
   func isAmbiguous(_ view: View) -> Bool {
@@ -205,7 +213,9 @@ extension LayoutEngine {
     let solver = self.solver
     ambiguityStamp += 1
     let stamp = ambiguityStamp
-    for item in pending where item.uses > 0 && item.ambiguityStamp != stamp {
+    for item in pending {
+      item.isPendingAmbiguityCheck = false
+      guard item.uses > 0 && item.ambiguityStamp != stamp else { continue }
       item.ambiguityStamp = stamp
       guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else {
         continue
@@ -217,10 +227,13 @@ extension LayoutEngine {
       )
       let isAmbiguous = isOpen.0 || isOpen.1 || isOpen.2 || isOpen.3
       if isAmbiguous && !item.wasAmbiguous {
-        let open = [
-          (isOpen.0, item.minX), (isOpen.1, item.minY), (isOpen.2, item.width),
-          (isOpen.3, item.height),
-        ].filter(\.0).map(\.1.name)
+        // The names are appended one by one: no array of pairs to filter and map.
+        var open: [String] = []
+        open.reserveCapacity(4)
+        if isOpen.0 { open.append(item.minX.name) }
+        if isOpen.1 { open.append(item.minY.name) }
+        if isOpen.2 { open.append(item.width.name) }
+        if isOpen.3 { open.append(item.height.name) }
         diagnostics.append(.ambiguousLayout(of: view.name, variables: open))
       }
       item.wasAmbiguous = isAmbiguous

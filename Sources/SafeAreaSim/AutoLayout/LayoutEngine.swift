@@ -142,7 +142,7 @@ final class LayoutEngine: ConstraintEngine {
     for item in used {
       item.noteInstalled(constraint, sequence: sequence)
     }
-    pendingAmbiguityCheck.append(contentsOf: used)
+    for item in used { noteAmbiguityCheck(of: item) }
     addToSolver(constraint, expression: expression)
     hasPendingWork = true
   }
@@ -151,7 +151,7 @@ final class LayoutEngine: ConstraintEngine {
   func uninstall(_ constraint: LayoutConstraint) {
     guard let installation = takeOut(constraint) else { return }
     for item in installation.items {
-      pendingAmbiguityCheck.append(item)
+      noteAmbiguityCheck(of: item)
       release(item)
     }
   }
@@ -282,7 +282,7 @@ final class LayoutEngine: ConstraintEngine {
   private func add(_ item: EngineItem, id: ObjectIdentifier) {
     items[id] = item
     assignSlot(to: item)
-    pendingAmbiguityCheck.append(item)
+    noteAmbiguityCheck(of: item)
   }
 
   /// Counts one use less; an unused item leaves the engine with its translated constraints.
