@@ -106,6 +106,11 @@ struct ViewStoreTree: SafeAreaTree {
     return child >= 0 ? child : nil
   }
 
+  @inline(__always)
+  mutating func clearChildrenMarks(of node: Int32) {
+    nodes[Int(node)].dirtyChild = ViewNode.noDirtyChild
+  }
+
   func environment(ofRoot node: Int32) -> SafeAreaEnvironment {
     environments[node] ?? .detached
   }
