@@ -113,8 +113,8 @@ struct ViewStoreTree: SafeAreaTree {
     // A plain view's layoutSubviews() does nothing: its request is met by this visit.
     let cleared = flags.subtracting(
       flags.contains(.hasHooks)
-        ? [.isDirty, .invalidatesChildren]
-        : [.isDirty, .invalidatesChildren, .needsLayout])
+        ? [.isDirty, .invalidatesChildren, .awaitsParentWalk]
+        : [.isDirty, .invalidatesChildren, .awaitsParentWalk, .needsLayout])
     if cleared != flags { nodes[n].flags = cleared }
   }
 
