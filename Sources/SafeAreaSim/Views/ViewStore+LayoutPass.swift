@@ -90,6 +90,7 @@ extension ViewStore {
     }
     // Kept only while some node awaits its parent's walk, to find those it did not reach.
     let pending = awaiting > 0 ? dirtySlots : []
+    let detachmentsBefore = detachments
     dirtySlots.removeAll(keepingCapacity: true)
     if !waiting.isEmpty { keepChangesOutsideWindow(waiting) }
     if !isSorted { keyed.sort { $0.depth < $1.depth } }
@@ -123,11 +124,12 @@ extension ViewStore {
       guard let visit else {
         guard awaiting > 0 else { break }
         awaiting = 0
-        // Without callbacks in this round nothing moved, and the walks reached every node
-        // flagged (through the marks `markDirty(_:)` leaves on the parent); debug builds check
-        // it. After callbacks, the nodes a parent's walk was to reach and did not are starts
-        // of their own now.
-        var checksEveryNode = !laidOut.isEmpty
+        // When no node left its parent during the round (only callbacks move nodes), the
+        // walks reached every node flagged, through the marks `markDirty(_:)` leaves on the
+        // parent; debug builds check it. Otherwise the nodes a parent's walk was to reach and
+        // did not are starts of their own now.
+        let moved = detachments != detachmentsBefore
+        var checksEveryNode = moved
         assert({
           checksEveryNode = true
           return true
@@ -135,7 +137,7 @@ extension ViewStore {
         guard checksEveryNode else { break }
         keyed = takeNodesAwaitingParentWalk(pending)
         assert(
-          !laidOut.isEmpty || keyed.isEmpty,
+          moved || keyed.isEmpty,
           "A dirty view under a dirty superview was not reached from it.")
         next = 0
         continue
