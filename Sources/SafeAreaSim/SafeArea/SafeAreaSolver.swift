@@ -70,6 +70,28 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     static var none: ParentContext { ParentContext(bounds: .zero, insets: .zero, margins: .zero) }
   }
 
+  /// The children of a node that may need an update of their own
+  /// (``SafeAreaTree/needsUpdate(_:)``).
+  private enum ChildMarks {
+    case none
+    /// Only this one (it may have moved away or been updated since).
+    case only(Tree.NodeID)
+    /// Any of them: each is looked at.
+    case several
+
+    /// The marks a tree keeps for `node`.
+    @inline(__always)
+    init(of node: Tree.NodeID, in tree: Tree) {
+      if !tree.childrenMayNeedUpdate(node) {
+        self = .none
+      } else if let only = tree.onlyChildMayNeedUpdate(node) {
+        self = .only(only)
+      } else {
+        self = .several
+      }
+    }
+  }
+
   /// A node's bounds and results, which become its children's ``ParentContext``.
   private struct NodeResults {
     var bounds: Rect
@@ -86,9 +108,10 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   private var contexts: [ParentContext] = []
   /// The number of levels on the stack.
   private var depth = 0
-  /// The node the walk paused at (still the `next` of the top level) and whether its children
-  /// are to be walked.
-  private var paused: (node: Tree.NodeID, descend: Bool)?
+  /// The node the walk paused at (still the `next` of the top level), whether its children
+  /// are to be walked, and the children marks read before its results were stored (storing
+  /// them clears the marks).
+  private var paused: (node: Tree.NodeID, descend: Bool, marks: ChildMarks)?
 
   /// The work done so far.
   public private(set) var statistics = SafeAreaSolverStatistics()
@@ -127,9 +150,9 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// - Complexity: O(visited nodes); memory O(depth of the walk's frontier), at most the
   ///   number of pending siblings along one path.
   public mutating func run(_ tree: inout Tree) -> Visit? {
-    if let (node, descend) = paused {
+    if let (node, descend, marks) = paused {
       paused = nil
-      resume(after: node, descend: descend, in: tree)
+      resume(after: node, descend: descend, marks: marks, in: &tree)
     }
     // Counted in locals, which the compiler keeps in registers.
     var visited = 0
@@ -146,17 +169,20 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       // it (a pause, or a descent into a node's children while it has further siblings).
       let top = depth - 1
       var level = levels[top]
+      // A node moved or removed since it was queued (or since the walk paused) is no longer
+      // reached from here, nor are its later siblings; whoever moved it marked its new and
+      // old places for the next pass. (The links do not change during a call of `run`: the
+      // nodes reached from here in the locals below are the level's by construction.)
+      guard tree.parent(of: level.next) == level.parent else {
+        pop()
+        continue walk
+      }
       var context = level.hasContext ? contexts[top] : parentContext(of: level, in: tree)
+      // Whether `context` differs from the stack's copy, which a level that leaves the locals
+      // then needs (a context read from the tree is read again, and not stored).
+      var contextIsNew = false
       while true {
         let node = level.next
-        // A node moved or removed since it was queued (or since the walk paused) is no longer
-        // reached from here, nor are its later siblings; whoever moved it marked its new and
-        // old places for the next pass.
-        guard tree.parent(of: node) == level.parent else {
-          pop()
-          continue walk
-        }
-
         let inputs = tree.inputs(of: node)
         let inherited = SafeAreaRules.inheritedInsets(frame: inputs.frame, parent: context.bands)
         let safe =
@@ -170,23 +196,25 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
           inputs: inputs, safeAreaInsets: safe, parentBounds: context.bounds,
           parentMargins: context.margins)
         let old = tree.outputs(of: node)
+        // Read before the results are stored, which clears them.
+        let marks = ChildMarks(of: node, in: tree)
         tree.setOutputs(SafeAreaOutputs(safeAreaInsets: safe, layoutMargins: margins), of: node)
 
         var change: SafeAreaChange = []
         if old.safeAreaInsets != safe {
           change.insert(.safeAreaInsets)
-          changedInsets += 1
+          changedInsets &+= 1
         }
         if old.layoutMargins != margins {
           change.insert(.layoutMargins)
-          changedMargins += 1
+          changedMargins &+= 1
         }
-        visited += 1
+        visited &+= 1
         let descend = level.isForced || !change.isEmpty || inputs.invalidatesChildren
         if tree.pausesAfter(node, change: change) {
           levels[top] = level
-          contexts[top] = context
-          paused = (node, descend)
+          if contextIsNew { contexts[top] = context }
+          paused = (node, descend, marks)
           return Visit(node: node, change: change)
         }
 
@@ -197,24 +225,27 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         var childIsOnly = false
         if descend {
           child = tree.firstChild(of: node)
-        } else if tree.childrenMayNeedUpdate(node) {
-          if let only = tree.onlyChildMayNeedUpdate(node) {
+        } else {
+          switch marks {
+          case .none:
+            break
+          case .only(let only):
             statistics.examinedChildren += 1
             if tree.parent(of: only) == node && tree.needsUpdate(only) {
               child = only
               childIsOnly = true
             }
-          } else {
+          case .several:
             // Several children may need an update: a level for each (rare), above this one.
             if let sibling {
               level.next = sibling
               levels[top] = level
-              contexts[top] = context
+              if contextIsNew { contexts[top] = context }
             } else {
               pop()
             }
             pushChildrenNeedingUpdate(
-              of: node, in: tree,
+              of: node, in: tree, marks: .several,
               results: NodeResults(bounds: inputs.bounds, insets: safe, margins: margins))
             continue walk
           }
@@ -228,13 +259,14 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
             // The node's siblings wait below its children.
             level.next = sibling
             levels[top] = level
-            contexts[top] = context
+            if contextIsNew { contexts[top] = context }
             push(below, context: belowContext)
             continue walk
           }
           // Nothing left at this level: its slot becomes the children's, still in the locals.
           level = below
           context = belowContext
+          contextIsNew = true
           continue
         }
         guard let sibling else {
@@ -282,7 +314,9 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// After a pause: moves the top level past the paused `node` (to its next sibling, or off
   /// the stack), then pushes a level for its children (on top, so that they are walked
   /// first), whose context is read from the tree (callbacks may have changed it).
-  private mutating func resume(after node: Tree.NodeID, descend: Bool, in tree: Tree) {
+  private mutating func resume(
+    after node: Tree.NodeID, descend: Bool, marks: ChildMarks, in tree: inout Tree
+  ) {
     let top = depth - 1
     let isForced = levels[top].isForced
     // The node may have moved during its callbacks: its siblings are then no longer its old
@@ -295,6 +329,10 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     } else {
       pop()
     }
+    // The marks its callbacks made: their children are walked now, so the marks are
+    // forgotten (the node's next visit does not look at them again).
+    let marksSince = ChildMarks(of: node, in: tree)
+    if case .none = marksSince {} else { tree.clearChildrenMarks(of: node) }
     if descend {
       if let child = tree.firstChild(of: node) {
         push(
@@ -303,8 +341,15 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
             hasContext: false),
           context: .none)
       }
-    } else if tree.childrenMayNeedUpdate(node) {
-      pushChildrenNeedingUpdate(of: node, in: tree, results: nil)
+    } else {
+      // The marks read before the pause, and those made since.
+      switch (marks, marksSince) {
+      case (.none, .none): break
+      case (.none, let marks), (let marks, .none):
+        pushChildrenNeedingUpdate(of: node, in: tree, marks: marks, results: nil)
+      default:
+        pushChildrenNeedingUpdate(of: node, in: tree, marks: .several, results: nil)
+      }
     }
   }
 
@@ -313,10 +358,12 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// its own. When the tree knows the only child that can need it, that one is looked at, not
   /// every sibling.
   ///
-  /// - Parameter results: The node's bounds and results, for its children; `nil` after a
-  ///   pause, when they are read from the tree again.
+  /// - Parameters:
+  ///   - marks: The node's children marks, read before its results were stored.
+  ///   - results: The node's bounds and results, for its children; `nil` after a pause, when
+  ///     they are read from the tree again.
   private mutating func pushChildrenNeedingUpdate(
-    of node: Tree.NodeID, in tree: Tree, results: NodeResults?
+    of node: Tree.NodeID, in tree: Tree, marks: ChildMarks, results: NodeResults?
   ) {
     let context =
       results.map { ParentContext(bounds: $0.bounds, insets: $0.insets, margins: $0.margins) }
@@ -326,12 +373,17 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         next: child, parent: node, continuesWithSiblings: false, isForced: false,
         hasContext: results != nil)
     }
-    if let only = tree.onlyChildMayNeedUpdate(node) {
+    switch marks {
+    case .none:
+      return
+    case .only(let only):
       statistics.examinedChildren += 1
       if tree.parent(of: only) == node && tree.needsUpdate(only) {
         push(level(only), context: context)
       }
       return
+    case .several:
+      break
     }
     var child = tree.firstChild(of: node)
     while let current = child {

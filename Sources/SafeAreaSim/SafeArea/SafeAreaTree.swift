@@ -48,6 +48,10 @@ public protocol SafeAreaTree {
   /// one (it may have moved away or been updated since); `nil` when it does not know, and the
   /// solver looks at every child. `nil` by default.
   func onlyChildMayNeedUpdate(_ node: NodeID) -> NodeID?
+  /// Forgets what ``childrenMayNeedUpdate(_:)`` and ``onlyChildMayNeedUpdate(_:)`` report for
+  /// the node, once the solver has looked at the children they name. (Storing a node's
+  /// results forgets them too.) Nothing by default.
+  mutating func clearChildrenMarks(of node: NodeID)
 }
 
 extension SafeAreaTree {
@@ -55,6 +59,7 @@ extension SafeAreaTree {
   public func needsUpdate(_ node: NodeID) -> Bool { false }
   public func childrenMayNeedUpdate(_ node: NodeID) -> Bool { false }
   public func onlyChildMayNeedUpdate(_ node: NodeID) -> NodeID? { nil }
+  public mutating func clearChildrenMarks(of node: NodeID) {}
 }
 
 /// What one node's safe area and margins depend on, besides its parent's results.

@@ -64,6 +64,9 @@ struct ViewNode {
     static let forcesLeftToRight = Flags(rawValue: 1 << 11)
     /// `semanticContentAttribute` forces right-to-left.
     static let forcesRightToLeft = Flags(rawValue: 1 << 12)
+    /// The node is dirty under a dirty parent: the layout pass's round counts on the walk that
+    /// visits the parent to visit it, and makes it a start if that walk did not.
+    static let awaitsParentWalk = Flags(rawValue: 1 << 13)
     /// `translatesAutoresizingMaskIntoConstraints` is on (the default for views made in code).
     static let translatesAutoresizingMask = Flags(rawValue: 1 << 14)
     /// The view has variables in its store's constraint engine.

@@ -7,9 +7,12 @@ extension ViewStore {
 
   /// Brings every node's safe area and margins up to date and runs the views' callbacks.
   ///
-  /// 1. The dirty nodes are sorted parent-first (by depth) and each that is still dirty is
-  ///    handed to the solver as an incremental start; a start reached from an earlier one is
-  ///    already clean and skipped.
+  /// 1. The dirty nodes whose parent is not dirty too are sorted parent-first (by depth) and
+  ///    each that is still dirty is handed to the solver as an incremental start; a start
+  ///    reached from an earlier one is already clean and skipped. A dirty node under a dirty
+  ///    parent is visited by the walk that visits the parent (which looks at the children
+  ///    marked below it); one that walk did not reach (a callback moved it first) is a start
+  ///    after the others.
   /// 2. The solver pauses at views that have callbacks (subclasses and observed views) whose
   ///    results changed, and at views that asked for `layoutSubviews()`. Their callbacks run
   ///    there, parent before child, once per real change: `safeAreaInsetsDidChange()`,
@@ -60,14 +63,23 @@ extension ViewStore {
     var keyed: [(depth: Int32, slot: Int32)] = []
     var waiting: [Int32] = []
     var isSorted = true
-    nodes.withUnsafeBufferPointer { buffer in
-      keyed.reserveCapacity(dirtySlots.count)
+    // Nodes under a dirty parent (in the same tree, so laid out in this round too) are no
+    // starts: each is flagged until a walk visits it.
+    var awaiting = 0
+    nodes.withUnsafeMutableBufferPointer { buffer in
       var lastDepth = Int32.min
       for slot in dirtySlots where buffer[Int(slot)].flags.contains([.isAlive, .isDirty]) {
-        if buffer[Int(slot)].flags.contains(.isInWindow)
-          || (detachedRoot != nil && root(of: slot) == detachedRoot)
+        let s = Int(slot)
+        if buffer[s].flags.contains(.isInWindow)
+          || (detachedRoot != nil && Self.root(of: slot, in: buffer) == detachedRoot)
         {
-          let depth = buffer[Int(slot)].depth
+          let parent = buffer[s].parent
+          if parent >= 0 && buffer[Int(parent)].flags.contains([.isAlive, .isDirty]) {
+            buffer[s].flags.insert(.awaitsParentWalk)
+            awaiting += 1
+            continue
+          }
+          let depth = buffer[s].depth
           if depth < lastDepth { isSorted = false }
           lastDepth = depth
           keyed.append((depth, slot))
@@ -76,6 +88,9 @@ extension ViewStore {
         }
       }
     }
+    // Kept only while some node awaits its parent's walk, to find those it did not reach.
+    let pending = awaiting > 0 ? dirtySlots : []
+    let detachmentsBefore = detachments
     dirtySlots.removeAll(keepingCapacity: true)
     if !waiting.isEmpty { keepChangesOutsideWindow(waiting) }
     if !isSorted { keyed.sort { $0.depth < $1.depth } }
@@ -106,7 +121,27 @@ extension ViewStore {
           next += 1
         }
       }
-      guard let visit else { break }
+      guard let visit else {
+        guard awaiting > 0 else { break }
+        awaiting = 0
+        // When no node left its parent during the round (only callbacks move nodes), the
+        // walks reached every node flagged, through the marks `markDirty(_:)` leaves on the
+        // parent; debug builds check it. Otherwise the nodes a parent's walk was to reach and
+        // did not are starts of their own now.
+        let moved = detachments != detachmentsBefore
+        var checksEveryNode = moved
+        assert({
+          checksEveryNode = true
+          return true
+        }())
+        guard checksEveryNode else { break }
+        keyed = takeNodesAwaitingParentWalk(pending)
+        assert(
+          moved || keyed.isEmpty,
+          "A dirty view under a dirty superview was not reached from it.")
+        next = 0
+        continue
+      }
       lastPassStatistics.pauses += 1
       laidOut.append(visit.node)
       // A view's own geometry is final here: its guides follow its safe area and margins,
@@ -123,6 +158,30 @@ extension ViewStore {
       }
     }
     return laidOut
+  }
+
+  /// ``root(of:)`` through a borrowed buffer.
+  private static func root(
+    of slot: Int32, in nodes: UnsafeMutableBufferPointer<ViewNode>
+  ) -> Int32 {
+    var node = slot
+    while nodes[Int(node)].parent >= 0 { node = nodes[Int(node)].parent }
+    return node
+  }
+
+  /// Clears ``ViewNode/Flags/awaitsParentWalk`` on `slots` and returns, as starts sorted by
+  /// depth, those still dirty: nodes whose parent's walk did not reach them.
+  private func takeNodesAwaitingParentWalk(_ slots: [Int32]) -> [(depth: Int32, slot: Int32)] {
+    var late: [(depth: Int32, slot: Int32)] = []
+    nodes.withUnsafeMutableBufferPointer { buffer in
+      for slot in slots where buffer[Int(slot)].flags.contains(.awaitsParentWalk) {
+        let s = Int(slot)
+        buffer[s].flags.remove(.awaitsParentWalk)
+        if buffer[s].flags.contains([.isAlive, .isDirty]) { late.append((buffer[s].depth, slot)) }
+      }
+    }
+    late.sort { $0.depth < $1.depth }
+    return late
   }
 
   /// Runs a paused view's callbacks, and its controller's, in UIKit's order:

@@ -147,6 +147,7 @@ extension ViewStore {
 
   /// Makes a child of a dying node the root of its own tree.
   private func detachSurvivor(_ child: Int32) {
+    detachments = detachments &+ 1
     let c = Int(child)
     nodes[c].parent = -1
     nodes[c].previousSibling = -1

@@ -7,9 +7,35 @@ struct ViewStoreTree: SafeAreaTree {
   let nodes: UnsafeMutableBufferPointer<ViewNode>
   let extras: ContiguousArray<NodeExtras>
   let environments: [Int32: SafeAreaEnvironment]
-  let layoutDirection: LayoutDirection
   /// Whether every view whose results change is a pause (to publish its events).
   let pausesAtEveryChange: Bool
+  /// A node lays out right to left when its flags under this mask are not
+  /// ``leftToRightFlags``: one test for the store's direction and the node's forced one.
+  private let directionMask: UInt32
+  private let leftToRightFlags: UInt32
+
+  init(
+    nodes: UnsafeMutableBufferPointer<ViewNode>, extras: ContiguousArray<NodeExtras>,
+    environments: [Int32: SafeAreaEnvironment], layoutDirection: LayoutDirection,
+    pausesAtEveryChange: Bool
+  ) {
+    self.nodes = nodes
+    self.extras = extras
+    self.environments = environments
+    self.pausesAtEveryChange = pausesAtEveryChange
+    let forcesLeftToRight = ViewNode.Flags.forcesLeftToRight.rawValue
+    let forcesRightToLeft = ViewNode.Flags.forcesRightToLeft.rawValue
+    switch layoutDirection {
+    case .leftToRight:
+      // Right to left only when forced.
+      directionMask = forcesRightToLeft
+      leftToRightFlags = 0
+    case .rightToLeft:
+      // Left to right only when forced so and not forced right to left.
+      directionMask = forcesLeftToRight | forcesRightToLeft
+      leftToRightFlags = forcesLeftToRight
+    }
+  }
 
   @inline(__always)
   func parent(of node: Int32) -> Int32? {
@@ -49,12 +75,14 @@ struct ViewStoreTree: SafeAreaTree {
   func inputs(of node: Int32) -> SafeAreaInputs {
     let n = Int(node)
     let flags = nodes[n].flags
-    let direction: LayoutDirection =
-      flags.contains(.forcesRightToLeft)
-      ? .rightToLeft : flags.contains(.forcesLeftToRight) ? .leftToRight : layoutDirection
+    let isRightToLeft = flags.rawValue & directionMask != leftToRightFlags
+    let m = nodes[n].directionalMargins
     var inputs = SafeAreaInputs(
       frame: nodes[n].frame, boundsOrigin: nodes[n].boundsOrigin,
-      margins: nodes[n].directionalMargins.resolved(for: direction),
+      // `DirectionalEdgeInsets.resolved(for:)`, with the direction's test above.
+      margins: EdgeInsets(
+        top: m.top, left: isRightToLeft ? m.trailing : m.leading, bottom: m.bottom,
+        right: isRightToLeft ? m.leading : m.trailing),
       insetsLayoutMarginsFromSafeArea: flags.contains(.insetsLayoutMarginsFromSafeArea),
       preservesSuperviewLayoutMargins: flags.contains(.preservesSuperviewLayoutMargins),
       invalidatesChildren: flags.contains(.invalidatesChildren))
@@ -85,8 +113,8 @@ struct ViewStoreTree: SafeAreaTree {
     // A plain view's layoutSubviews() does nothing: its request is met by this visit.
     let cleared = flags.subtracting(
       flags.contains(.hasHooks)
-        ? [.isDirty, .invalidatesChildren]
-        : [.isDirty, .invalidatesChildren, .needsLayout])
+        ? [.isDirty, .invalidatesChildren, .awaitsParentWalk]
+        : [.isDirty, .invalidatesChildren, .awaitsParentWalk, .needsLayout])
     if cleared != flags { nodes[n].flags = cleared }
   }
 
@@ -104,6 +132,11 @@ struct ViewStoreTree: SafeAreaTree {
   func onlyChildMayNeedUpdate(_ node: Int32) -> Int32? {
     let child = nodes[Int(node)].dirtyChild
     return child >= 0 ? child : nil
+  }
+
+  @inline(__always)
+  mutating func clearChildrenMarks(of node: Int32) {
+    nodes[Int(node)].dirtyChild = ViewNode.noDirtyChild
   }
 
   func environment(ofRoot node: Int32) -> SafeAreaEnvironment {

@@ -47,6 +47,10 @@ final class ViewStore {
   /// The number of live nodes.
   // Only ever read or assigned whole (never inout), so no two accesses can overlap.
   @exclusivity(unchecked) var liveCount = 0
+  /// The number of times a node left its parent (unlinked, or its parent torn down): a layout
+  /// round that finds it unchanged knows that no node moved during its callbacks.
+  // Only ever read or assigned whole (never inout), so no two accesses can overlap.
+  @exclusivity(unchecked) var detachments = 0
   /// The Auto Layout engine of the store's views, made when a first constraint is activated.
   var engine: (any ConstraintEngine)?
 
@@ -183,6 +187,7 @@ final class ViewStore {
     let c = Int(child)
     let parent = nodes[c].parent
     guard parent >= 0 else { return nil }
+    detachments = detachments &+ 1
     let p = Int(parent)
     let previous = nodes[c].previousSibling
     let next = nodes[c].nextSibling
