@@ -174,7 +174,9 @@ open class ViewController {
   /// The anchor other controllers' route caches refer to this one by, made on first use.
   // Only read or assigned whole (never inout), so no two accesses can overlap: unchecked.
   @exclusivity(unchecked) private final var anchorStorage: ControllerAnchor?
-  private final var anchor: ControllerAnchor {
+  /// The anchor objects that must not keep this controller alive hold instead of a weak
+  /// reference (see ``ControllerAnchor``), made on first use.
+  final var anchor: ControllerAnchor {
     if let anchorStorage { return anchorStorage }
     let anchor = ControllerAnchor(self)
     anchorStorage = anchor
