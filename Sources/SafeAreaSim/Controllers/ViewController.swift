@@ -34,7 +34,10 @@ open class ViewController {
   /// The controller's children, in the order they were added.
   ///
   /// Mirrors `UIViewController.children`.
-  public internal(set) final var children: [ViewController] = []
+  // Only read or assigned whole, never inout or mutated in place (adding and removing a
+  // child take the array out, change it and assign it back): no access can overlap, so the
+  // dynamic checks, paid on every hierarchy walk, are off.
+  @exclusivity(unchecked) public internal(set) final var children: [ViewController] = []
 
   /// The container the controller is a child of.
   ///
@@ -259,7 +262,7 @@ open class ViewController {
     // ends within its parent's `deinit` has given up its children before its own `deinit`.
     for child in children { child.parentLink = nil }
     var released = children
-    children.removeAll()
+    children = []
     if let presented = presentationState.presented {
       released.append(presented)
       presentationState.presented = nil
