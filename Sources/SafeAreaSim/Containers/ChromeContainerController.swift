@@ -193,7 +193,9 @@ open class ChromeContainerController: ViewController {
     // chrome's frame setters.
     var covering = coveringScratch
     coveringScratch = []
-    covering.removeAll(keepingCapacity: true)
+    // Emptied one element at a time: `removeAll(keepingCapacity:)` takes the generic
+    // replace-subrange path, several times the cost for the usual one or two regions.
+    while covering.popLast() != nil {}
     for chrome in chromeViews where !chrome.isHidden {
       let edge = chrome.edge
       let frame = dock.take(edge: edge, size: chrome.size, insideSafeArea: chrome.insideSafeArea)

@@ -38,14 +38,15 @@ extension NavigationController {
     let from = topViewController
     addChild(controller)
     stack.append(controller)
-    // The completion waits in `transitionFinisher`: a strong `self` would keep the
-    // container alive through its own property.
-    show(controller, replacing: from, animated: animated, direction: .forward) {
-      [weak self] in
+    // The completion waits in `transitionFinisher`, so it gets the container as its
+    // argument: a strong `self` would keep the container alive through its own property,
+    // and a weak one would give it a side table (every retain and release of it would take
+    // the runtime's slow path from then on).
+    show(controller, replacing: from, animated: animated, direction: .forward) { container in
       // A controller removed directly before the push ended had its own
       // `didMove(toParent: nil)`.
-      guard let self, controller.parent === self else { return }
-      controller.didMove(toParent: self)
+      guard controller.parent === container else { return }
+      controller.didMove(toParent: container)
     }
   }
 
@@ -107,7 +108,7 @@ extension NavigationController {
       leaving.viewIfLoaded?.removeFromSuperview()
       leaving.removeFromParent()
     }
-    show(controller, replacing: from, animated: animated, direction: .backward) {
+    show(controller, replacing: from, animated: animated, direction: .backward) { _ in
       from.removeFromParent()
     }
     return popped
@@ -143,15 +144,15 @@ extension NavigationController {
       controller.viewIfLoaded?.removeFromSuperview()
       controller.removeFromParent()
     }
-    let finishMembership = { [weak self] in
-      guard let self else { return }
+    // Given the container, not capturing it (see `pushViewController(_:animated:)`).
+    let finishMembership = { (container: NavigationController) in
       if let oldTop, leaving.contains(where: { $0 === oldTop }) { oldTop.removeFromParent() }
-      for controller in joining where controller.parent === self {
-        controller.didMove(toParent: self)
+      for controller in joining where controller.parent === container {
+        controller.didMove(toParent: container)
       }
     }
     guard let newTop, newTop !== oldTop else {
-      finishMembership()
+      finishMembership(self)
       return
     }
     let wasInStack = old.contains { $0 === newTop }
@@ -265,7 +266,7 @@ extension NavigationController {
   /// `completion` when the transition ends (at once when not animated or off screen).
   private final func show(
     _ to: ViewController, replacing from: ViewController?, animated: Bool,
-    direction: Direction, completion: @escaping () -> Void
+    direction: Direction, completion: @escaping (NavigationController) -> Void
   ) {
     guard isViewLoaded, isOnScreen else {
       // Off screen: the views swap without appearance callbacks.
@@ -273,7 +274,7 @@ extension NavigationController {
         from?.viewIfLoaded?.removeFromSuperview()
         install(to)
       }
-      completion()
+      completion(self)
       return
     }
     _ = to.view  // viewDidLoad before the appearance callbacks (D-07)
@@ -301,7 +302,7 @@ extension NavigationController {
   /// goes, the appearance transitions end, then `completion`.
   private final func finishShow(
     _ transition: NavigationTransition, from: ViewController?, to: ViewController,
-    completion: () -> Void
+    completion: (NavigationController) -> Void
   ) {
     guard self.transition === transition else { return }
     self.transition = nil
@@ -315,7 +316,7 @@ extension NavigationController {
       // Removed directly while arriving: its view left with it, so it never appeared.
       cancelAppearance(ofDeparted: to)
     }
-    completion()
+    completion(self)
     window?.settle()
   }
 

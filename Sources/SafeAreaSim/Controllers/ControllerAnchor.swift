@@ -11,7 +11,18 @@ final class ControllerAnchor {
   /// Never dangling: the controller clears it first thing in its `deinit`.
   unowned(unsafe) var controller: ViewController?
 
+  /// The controller's `routeVersion`, kept here too (the controller updates it), so that a
+  /// controller below checks its cached route with one read of the anchor, without
+  /// retaining the top; ``ended`` once the controller has ended, which no cached version
+  /// equals.
+  // Only read or assigned whole (never inout), so no two accesses can overlap: unchecked.
+  @exclusivity(unchecked) var routeVersion: Int
+
+  /// The version of an anchor whose controller has ended.
+  static let ended = Int.min
+
   init(_ controller: ViewController) {
     self.controller = controller
+    self.routeVersion = controller.routeVersion
   }
 }

@@ -67,9 +67,13 @@ public final class NavigationItem {
     }
   }
 
-  private weak var owner: ViewController?
+  /// The controller whose item this is, or `nil` once it has ended: through its anchor, not
+  /// a weak reference, which would give every controller whose item is read a side table
+  /// (every retain and release of it would take the runtime's slow path).
+  private var owner: ViewController? { ownerAnchor.controller }
+  private let ownerAnchor: ControllerAnchor
 
   init(owner: ViewController) {
-    self.owner = owner
+    self.ownerAnchor = owner.anchor
   }
 }

@@ -33,8 +33,11 @@ public final class SheetPresentationController {
     case fullScreen
   }
 
-  /// The controller the sheet shows.
-  weak var presentedController: ViewController?
+  /// The controller the sheet shows, or `nil` once it has ended: through its anchor, not a
+  /// weak reference, which would give every presented controller a side table (every retain
+  /// and release of it would take the runtime's slow path).
+  var presentedController: ViewController? { presentedAnchor?.controller }
+  private let presentedAnchor: ControllerAnchor?
 
   /// The heights the sheet rests at; `[.large()]` by default. An empty array behaves as
   /// the default.
@@ -94,7 +97,7 @@ public final class SheetPresentationController {
   public internal(set) var maximumDetentValue: Double?
 
   init(presentedController: ViewController?) {
-    self.presentedController = presentedController
+    self.presentedAnchor = presentedController?.anchor
   }
 
   /// Makes changes to the sheet's properties; its new frame is set at once, as UIKit's

@@ -16,7 +16,11 @@ extension ViewController {
     if child.parent === self { return }
     if child.parent != nil { child.removeFromParent() }
     child.willMove(toParent: self)
-    children.append(child)
+    // Taken out, changed and assigned back: `children` is only ever read or assigned whole.
+    var siblings = children
+    children = []
+    siblings.append(child)
+    children = siblings
     child.parent = self
     child.containmentRoute = nil
     child.flushPendingDiagnostics()
@@ -31,7 +35,11 @@ extension ViewController {
   /// - Mirrors `UIViewController.removeFromParent()`.
   public final func removeFromParent() {
     guard let parent else { return }
-    parent.children.removeAll { $0 === self }
+    // Taken out, changed and assigned back: `children` is only ever read or assigned whole.
+    var siblings = parent.children
+    parent.children = []
+    siblings.removeAll { $0 === self }
+    parent.children = siblings
     self.parent = nil
     // A child removed before its container called `didMove(toParent:)` (during an animated
     // push) is no longer moving to a parent: that call will not come.

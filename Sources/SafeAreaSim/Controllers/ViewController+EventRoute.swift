@@ -11,7 +11,7 @@ extension ViewController {
   /// then; one that leaves forgets the caches of its own subtree (``forgetCachedRoutes()``).
   /// Neither looks above the controller that moved.
   final func eventRoute() -> (top: ViewController, observer: ViewController?) {
-    if let top = cachedTop, cachedTopVersion == top.routeVersion {
+    if hasCurrentRoute, let top = cachedTop {
       return (top, cachedObservingAncestor)
     }
     return learnEventRoute()
@@ -29,7 +29,7 @@ extension ViewController {
         top = node
         break
       }
-      if let known = next.cachedTop, next.cachedTopVersion == known.routeVersion {
+      if next.hasCurrentRoute, let known = next.cachedTop {
         top = known
         nearest = next.lifecycleObservers.isEmpty ? next.cachedObservingAncestor : next
         break
@@ -49,10 +49,11 @@ extension ViewController {
     return (top, cachedObservingAncestor)
   }
 
-  /// Whether the cached route is current.
-  private final var hasCurrentRoute: Bool {
-    guard let top = cachedTop else { return false }
-    return cachedTopVersion == top.routeVersion
+  /// Whether the cached route is current: the version cached with it is still its top's,
+  /// read from the top's anchor (a top that ended has a version no cache holds).
+  @inline(__always)
+  final var hasCurrentRoute: Bool {
+    cachedTopAnchor?.routeVersion == cachedTopVersion
   }
 
   /// After a link up changed (parent, presenter, containment route): if the controller

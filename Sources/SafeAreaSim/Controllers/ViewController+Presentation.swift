@@ -27,7 +27,14 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable, Co
 /// The presentation links of one controller.
 struct PresentationState {
   var presented: ViewController?
-  weak var presenting: ViewController?
+  /// The presenting controller, or `nil` once it has ended: through its anchor, not a weak
+  /// reference, which would give every presenter a side table (every retain and release of
+  /// it would take the runtime's slow path from then on).
+  var presenting: ViewController? {
+    get { presentingAnchor?.controller }
+    set { presentingAnchor = newValue?.anchor }
+  }
+  private var presentingAnchor: ControllerAnchor?
   var style: ModalPresentationStyle = .automatic
   var styleInEffect: ModalPresentationStyle = .fullScreen
   var isBeingPresented = false

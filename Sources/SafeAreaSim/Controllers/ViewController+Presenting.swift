@@ -75,7 +75,10 @@ extension ViewController {
 
     // iOS 17 log: the presented controller's viewDidAppear comes before the presenter's
     // viewDidDisappear (unlike a push).
-    let finish = { [weak window] in
+    // The window is the finisher's argument: only a scheduled finisher holds it weakly (a
+    // weak reference gives the window a side table, and every retain and release of it
+    // would take the runtime's slow path from then on).
+    let finish = { (window: Window?) in
       controller.endAppearanceTransition()
       // A dismissal begun from the presented controller's viewDidAppear took over the
       // presenter: it is appearing again, and its view stays.
@@ -91,9 +94,11 @@ extension ViewController {
       completion?()
     }
     if animated {
-      window.scheduler.schedule(after: TransitionDuration.modal, finish)
+      window.scheduler.schedule(after: TransitionDuration.modal) { [weak window] in
+        finish(window)
+      }
     } else {
-      finish()
+      finish(window)
     }
   }
 
@@ -136,7 +141,8 @@ extension ViewController {
     window.settle()
     // The mirror of the presentation: the presenter's viewDidAppear, then the dismissed
     // controller's viewDidDisappear (no source recorded the order; see the Fidelity article).
-    let finish = { [weak window] in
+    // The window is the finisher's argument (see `present(_:animated:completion:)`).
+    let finish = { (window: Window?) in
       target.viewIfLoaded?.removeFromSuperview()
       if presenterAppears { context.endAppearanceTransition() }
       target.endAppearanceTransition()
@@ -152,9 +158,11 @@ extension ViewController {
       completion?()
     }
     if animated {
-      window.scheduler.schedule(after: TransitionDuration.modal, finish)
+      window.scheduler.schedule(after: TransitionDuration.modal) { [weak window] in
+        finish(window)
+      }
     } else {
-      finish()
+      finish(window)
     }
   }
 

@@ -34,7 +34,10 @@ open class ViewController {
   /// The controller's children, in the order they were added.
   ///
   /// Mirrors `UIViewController.children`.
-  public internal(set) final var children: [ViewController] = []
+  // Only read or assigned whole, never inout or mutated in place (adding and removing a
+  // child take the array out, change it and assign it back): no access can overlap, so the
+  // dynamic checks, paid on every hierarchy walk, are off.
+  @exclusivity(unchecked) public internal(set) final var children: [ViewController] = []
 
   /// The container the controller is a child of.
   ///
@@ -151,7 +154,10 @@ open class ViewController {
   /// Event routing caches (see ``eventRoute()``).
   // The stored caches are only read or assigned whole (never inout, never mutated in place),
   // so no two accesses can overlap: the dynamic checks are off.
-  @exclusivity(unchecked) final var routeVersion = 0
+  @exclusivity(unchecked) final var routeVersion = 0 {
+    // The anchor other controllers' caches hold carries the version they check.
+    didSet { anchorStorage?.routeVersion = routeVersion }
+  }
   final var cachedTop: ViewController? {
     get { cachedTopAnchor?.controller }
     set { cachedTopAnchor = newValue?.anchor }
@@ -166,11 +172,14 @@ open class ViewController {
   /// The storage of the route caches: anchors, which read `nil` once their controller has
   /// ended, as weak references would, without giving the top of every hierarchy a side
   /// table (each event retains and releases it).
-  @exclusivity(unchecked) private final var cachedTopAnchor: ControllerAnchor?
+  @exclusivity(unchecked) final private(set) var cachedTopAnchor: ControllerAnchor?
   @exclusivity(unchecked) private final var cachedObservingAncestorAnchor: ControllerAnchor?
   /// The anchor other controllers' route caches refer to this one by, made on first use.
-  private final var anchorStorage: ControllerAnchor?
-  private final var anchor: ControllerAnchor {
+  // Only read or assigned whole (never inout), so no two accesses can overlap: unchecked.
+  @exclusivity(unchecked) private final var anchorStorage: ControllerAnchor?
+  /// The anchor objects that must not keep this controller alive hold instead of a weak
+  /// reference (see ``ControllerAnchor``), made on first use.
+  final var anchor: ControllerAnchor {
     if let anchorStorage { return anchorStorage }
     let anchor = ControllerAnchor(self)
     anchorStorage = anchor
@@ -225,7 +234,10 @@ open class ViewController {
   }
 
   deinit {
-    anchorStorage?.controller = nil
+    if let anchor = anchorStorage {
+      anchor.controller = nil
+      anchor.routeVersion = ControllerAnchor.ended
+    }
     containmentRoute?.containmentGuests -= 1
     // Its view's link to it, which does not hold it: a view that outlives it reads `nil`
     // from now on (its children's links go with `releaseControllersBelow()`).
@@ -250,7 +262,7 @@ open class ViewController {
     // ends within its parent's `deinit` has given up its children before its own `deinit`.
     for child in children { child.parentLink = nil }
     var released = children
-    children.removeAll()
+    children = []
     if let presented = presentationState.presented {
       released.append(presented)
       presentationState.presented = nil
@@ -595,9 +607,8 @@ open class ViewController {
     size: Size? = nil, insets: EdgeInsets? = nil
   ) {
     // The usual case, nobody listening, decided from the cache alone.
-    if lifecycleObservers.isEmpty, !cachedRouteIsHeard, let top = cachedTop,
-      cachedTopVersion == top.routeVersion
-    {
+    // The top's version is read from its anchor: no retain of the top.
+    if lifecycleObservers.isEmpty, !cachedRouteIsHeard, hasCurrentRoute {
       return
     }
     var route = eventRoute()

@@ -60,7 +60,14 @@ extension View {
   ///
   /// Mirrors `UIView.resizeSubviews(withOldSize:)` as `setFrame:` and `setBounds:` call it.
   final func resizeSubviews(from oldSize: Size, byCode: Bool = false) {
-    guard node.firstChild >= 0 else { return }
+    // Most resized views have no subview to resize (none has a mask, or the constraint
+    // engine places them): found in one borrow of the node array, without a worklist.
+    let store = self.store
+    let slot = self.slot
+    let first = store.nodes.withUnsafeBufferPointer { nodes -> Int32 in
+      nodes[Int(slot)].flags.contains(.autoresizesSubviews) ? nodes[Int(slot)].firstChild : -1
+    }
+    guard Self.nextAutoresized(from: first, byCode: byCode, in: store) >= 0 else { return }
     var pending: [(slot: Int32, oldSize: Size)] = [(slot, oldSize)]
     while let (parent, previousSize) = pending.popLast() {
       let parentNode = store.nodes[Int(parent)]
@@ -116,7 +123,8 @@ extension View {
   ///
   /// Mirrors `UIView.bounds`.
   public final var bounds: Rect {
-    get { Rect(origin: node.boundsOrigin, size: node.frame.size) }
+    // One access to the node (each access to the store's array is checked at run time).
+    get { Self.bounds(of: node) }
     set {
       let old = bounds
       guard newValue != old else { return }
@@ -140,6 +148,10 @@ extension View {
   /// at run time).
   final var boundsAndSafeAreaInsets: (bounds: Rect, safeAreaInsets: EdgeInsets) {
     Self.boundsAndSafeAreaInsets(of: node)
+  }
+
+  private static func bounds(of node: borrowing ViewNode) -> Rect {
+    Rect(origin: node.boundsOrigin, size: node.frame.size)
   }
 
   private static func boundsAndSafeAreaInsets(

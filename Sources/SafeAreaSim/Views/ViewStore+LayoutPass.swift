@@ -193,7 +193,8 @@ extension ViewStore {
     guard nodes[Int(slot)].flags.contains(.isAlive) else { return }
     let view = self.view(at: slot)
     let owner = view.owner
-    let published = publishesViewEvents && owner == nil
+    // A controller's view is never published as a plain view: the flag is not even read.
+    let published = owner == nil && publishesViewEvents
     if change.contains(.safeAreaInsets) {
       if published { view.publish(.safeAreaInsetsDidChange, insets: view.safeAreaInsets) }
       view.deliverSafeAreaInsetsChange()
@@ -204,16 +205,23 @@ extension ViewStore {
       view.deliverLayoutMarginsChange()
       owner?.ownedViewLayoutMarginsDidChange(view.layoutMargins)
     }
-    if let owner, view.window != nil {
+    // In a window (the flag, read after the callbacks above, says what `view.window`
+    // would find).
+    if let owner, view.node.flags.contains(.isInWindow) {
       owner.ownedViewIsInWindowLayout()
     }
     // The view may have moved to another store during its callbacks. A view whose safe
-    // area or margins changed lays out again, as UIKit's views do.
-    guard view.store === self,
-      !change.isEmpty || nodes[Int(view.slot)].flags.contains(.needsLayout)
-    else { return }
-    nodes[Int(view.slot)].flags.remove(.needsLayout)
-    guard view.node.flags.contains(.hasHooks) else { return }
+    // area or margins changed lays out again, as UIKit's views do. One access to the node
+    // array takes the layout request and reads whether the view has callbacks.
+    guard view.store === self else { return }
+    let current = view.slot
+    let laysOut = nodes.withUnsafeMutableBufferPointer { buffer -> Bool in
+      let i = Int(current)
+      guard !change.isEmpty || buffer[i].flags.contains(.needsLayout) else { return false }
+      buffer[i].flags.remove(.needsLayout)
+      return buffer[i].flags.contains(.hasHooks)
+    }
+    guard laysOut else { return }
     if let owner {
       owner.ownedViewWillLayoutSubviews()
     } else if published {
