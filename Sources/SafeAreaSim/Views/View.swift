@@ -32,6 +32,12 @@ open class View {
   // place), so no two accesses can overlap: the dynamic checks are off.
   @exclusivity(unchecked) final var joinedStore: ViewStore?
   @exclusivity(unchecked) final var slot: Int32
+  /// ``translatesAutoresizingMaskIntoConstraints`` of a view that has no node yet (see
+  /// ``store``): its node takes the flag when it is made, so that turning the translation off
+  /// before `addSubview(_:)`, as most code does, makes no throwaway store. Only read and
+  /// assigned whole, so no two accesses overlap: the dynamic checks are off. (It sits in the
+  /// padding after ``slot``: the object is no larger.)
+  @exclusivity(unchecked) final var translatesMaskWithoutNode = true
   /// The frame the view was made with: its node's frame until it has a node (see ``store``).
   final let initialFrame: Rect
   final var observation: ViewObservation?
@@ -84,7 +90,7 @@ open class View {
     joinedStore?.tearDown(slot, of: self)
     // Guides and constraints hold the view unowned: they see it gone from here.
     if let guides {
-      guides.itemReference?.clear()
+      guides.clear()
       for guide in guides.own where guide.view === self { guide.view = nil }
       for guide in guides.added where guide.view === self { guide.view = nil }
     }
