@@ -2,10 +2,10 @@ extension Solver {
   /// The symbol to make basic (kiwi `chooseSubject`): any external; else the marker or the
   /// other error if its coefficient is negative (then its value, constant / -a, is >= 0).
   func chooseSubject(_ pending: PendingRow) -> Int32? {
-    if let external = pending.cells.first(where: {
-      tableau.kinds[Int($0.symbol)] == .external
-    }) {
-      return external.symbol
+    // A loop, not a closure: a closure that read the tableau would copy the solver value.
+    let symbols = tableau.symbols
+    for cell in pending.cells where symbols[Int(cell.symbol)].kind == .external {
+      return cell.symbol
     }
     if isNegativeRestricted(pending.marker, in: pending) { return pending.marker }
     if isNegativeRestricted(pending.other, in: pending) { return pending.other }

@@ -114,16 +114,23 @@ public struct Solver {
   }
 
   /// The slot of an added constraint in ``infos``.
+  ///
+  /// The check's closure captures the one array it reads: a closure that read `self`'s
+  /// property would copy the whole solver value (a few hundred bytes) on every lookup.
   func slot(of constraint: Constraint) -> Int32? {
-    constraintSlots.index(of: constraint, identity: identity) { slot in
+    let infos = self.infos
+    return constraintSlots.index(of: constraint, identity: identity) { slot in
       Int(slot) < infos.count && infos[Int(slot)]?.constraint === constraint
     }
   }
 
   /// The external symbol of a variable, if it is in the tableau.
+  ///
+  /// As ``slot(of:)``, the check captures only the array of variables.
   func existingSymbol(of variable: Variable) -> Int32? {
-    symbolOfVariable.index(of: variable, identity: identity) { symbol in
-      Int(symbol) < tableau.variables.count && tableau.variables[Int(symbol)] === variable
+    let variables = tableau.variables
+    return symbolOfVariable.index(of: variable, identity: identity) { symbol in
+      Int(symbol) < variables.count && variables[Int(symbol)] === variable
     }
   }
 

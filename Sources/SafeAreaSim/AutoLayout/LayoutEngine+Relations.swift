@@ -10,8 +10,11 @@ extension LayoutEngine {
   /// and the ancestor. Leading and trailing edges in a right-to-left layout are measured
   /// from the right, as negated x coordinates, so that `leading == leading + 16` puts a view
   /// 16 points in from the right edge.
+  ///
+  /// - Parameter known: The items' nearest common ancestor when the caller has worked it out
+  ///   (`nil` inside for a constraint without a second item); `nil` to work it out here.
   func relation(
-    of constraint: LayoutConstraint, using used: inout EngineItemList
+    of constraint: LayoutConstraint, in known: View?? = nil, using used: inout EngineItemList
   )
     -> (Expression, Double)
   {
@@ -19,12 +22,18 @@ extension LayoutEngine {
       preconditionFailure("A constraint's first item is gone.")
     }
     let space: View?
-    if let second = constraint.second, let secondView = second.view {
+    if let known {
+      space = known
+    } else if let second = constraint.second, let secondView = second.view {
       space = LayoutEngine.commonAncestor(firstView, secondView)
     } else {
       space = nil
     }
-    let rightToLeft = firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    // Only leading and trailing edges depend on the layout direction: the others do not
+    // look it up.
+    let rightToLeft =
+      (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+      && firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
     // Built in the engine's spare storage, then copied out at its exact size: the solver
     // keeps each constraint's terms for as long as it is active.
     var expression = Expression(spareTerms, constant: 0)

@@ -68,7 +68,7 @@ final class LayoutEngine: ConstraintEngine {
   /// (``solveBeforeLayoutRound()``); the next round's start then solves.
   var deferredSolve = false
   /// The storage of the last constraint's terms while they were built, kept for the next
-  /// one (see ``relation(of:using:)``).
+  /// one (see ``relation(of:in:using:)``).
   var spareTerms: [Term] = []
   /// The priority last converted by ``strength(of:)``, and its strength.
   var lastPriority = LayoutPriority.required
@@ -92,10 +92,11 @@ final class LayoutEngine: ConstraintEngine {
         "Unable to activate constraint \(constraint): its first item is gone or is a layout "
           + "guide that belongs to no view.")
     }
+    // The coordinate space of the relation, worked out once for the check and the install.
+    var space: View?
     if let second = constraint.second {
-      guard let secondView = second.view,
-        LayoutEngine.commonAncestor(firstView, secondView) != nil
-      else {
+      space = second.view.flatMap { LayoutEngine.commonAncestor(firstView, $0) }
+      guard space != nil else {
         preconditionFailure(
           "Unable to activate constraint with anchors \(first.displayName)."
             + "\(constraint.firstAttribute.rawValue) and \(second.displayName)."
@@ -116,7 +117,7 @@ final class LayoutEngine: ConstraintEngine {
       engine = LayoutEngine()
       store.engine = engine
     }
-    engine.install(constraint)
+    engine.install(constraint, space: .some(space))
     engine.flushTranslations()
   }
 
@@ -128,9 +129,12 @@ final class LayoutEngine: ConstraintEngine {
 
   /// Adds a constraint: its relation to the solver, breaking constraints as UIKit does if
   /// the required ones cannot all hold.
-  func install(_ constraint: LayoutConstraint) {
+  ///
+  /// - Parameter space: The items' nearest common ancestor (`nil` inside for a constraint
+  ///   without a second item) when the caller has worked it out; `nil` to work it out here.
+  func install(_ constraint: LayoutConstraint, space: View?? = nil) {
     var used = EngineItemList()
-    let (expression, base) = relation(of: constraint, using: &used)
+    let (expression, base) = relation(of: constraint, in: space, using: &used)
     nextSequence += 1
     let installation = Installation(
       solverConstraint: nil, items: used, baseConstant: base, sequence: nextSequence)

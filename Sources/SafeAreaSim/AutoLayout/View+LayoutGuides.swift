@@ -37,9 +37,7 @@ extension View {
       guide.owningView == nil,
       "Layout guide '\(guide.identifier)' belongs to '\(guide.owningView?.name ?? "?")' and "
         + "cannot be added to '\(name)'.")
-    let guides = self.guides ?? ViewGuides()
-    self.guides = guides
-    guides.added.append(guide)
+    viewGuides.added.append(guide)
     guide.view = self
   }
 

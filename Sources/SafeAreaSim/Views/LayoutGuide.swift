@@ -156,11 +156,9 @@ extension LayoutGuide: CustomStringConvertible {
   }
 }
 
-/// The guides a view has handed out, created on first use, and the reference constraints hold
-/// to the view (Auto Layout state that few views have).
-final class ViewGuides {
-  /// The reference constraints hold to the view, once one names it.
-  var itemReference: LayoutItemReference?
+/// The guides a view has handed out, created on first use; also the reference constraints
+/// hold to the view (Auto Layout state that few views have).
+final class ViewGuides: LayoutItemReference {
   /// The view's own guides (safe area, margins, readable, keyboard, layout supports), in the
   /// order they were first asked for.
   var own: [LayoutGuide] = []
@@ -214,8 +212,7 @@ extension LayoutGuide.Kind {
 extension View {
   /// The view's own guide of a kind, made on first use; the same object every time.
   final func ownGuide(_ kind: LayoutGuide.Kind) -> LayoutGuide {
-    let guides = self.guides ?? ViewGuides()
-    self.guides = guides
+    let guides = viewGuides
     if let guide = guides.own.first(where: { $0.kind == kind }) { return guide }
     let guide = LayoutGuide(kind: kind, view: self)
     guides.own.append(guide)

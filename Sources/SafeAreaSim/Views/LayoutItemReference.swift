@@ -6,7 +6,10 @@
 /// every retain and release of the view takes the runtime's slow path (a fifth of the time of
 /// building pinned views went there). A strong reference to this object costs neither; the
 /// view or guide makes it on first use and clears it in its `deinit`.
-final class LayoutItemReference {
+///
+/// A view's reference is its ``ViewGuides``, a subclass that also holds the view's guides:
+/// one object per constrained view instead of two.
+class LayoutItemReference {
   /// The view, until it goes away. Unowned: its `deinit` clears it.
   private(set) unowned(unsafe) var view: View?
   /// The guide, until it goes away. Unowned: its `deinit` clears it.
@@ -21,21 +24,23 @@ final class LayoutItemReference {
   }
 
   /// The item is going away: constraints holding this reference see `nil` from now on.
-  func clear() {
+  final func clear() {
     view = nil
     guide = nil
   }
 }
 
 extension View {
-  /// The reference constraints hold to the view, made on first use (kept with its guides:
-  /// only views in constraints have one).
+  /// The reference constraints hold to the view: its ``ViewGuides``, made on first use.
   final var itemReference: LayoutItemReference {
-    let guides = self.guides ?? ViewGuides()
+    viewGuides
+  }
+
+  /// The view's guides and its reference, made on first use.
+  final var viewGuides: ViewGuides {
+    if let guides { return guides }
+    let guides = ViewGuides(view: self)
     self.guides = guides
-    if let reference = guides.itemReference { return reference }
-    let reference = LayoutItemReference(view: self)
-    guides.itemReference = reference
-    return reference
+    return guides
   }
 }

@@ -37,9 +37,17 @@ extension View {
   ///
   /// Mirrors `UIView.translatesAutoresizingMaskIntoConstraints`.
   public final var translatesAutoresizingMaskIntoConstraints: Bool {
-    get { node.flags.contains(.translatesAutoresizingMask) }
+    get {
+      guard let store = joinedStore else { return translatesMaskWithoutNode }
+      return store.nodes[Int(slot)].flags.contains(.translatesAutoresizingMask)
+    }
     set {
       guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+      guard joinedStore != nil else {
+        // No node yet, so in no engine: the node takes the flag when it is made.
+        translatesMaskWithoutNode = newValue
+        return
+      }
       if newValue {
         node.flags.insert(.translatesAutoresizingMask)
       } else {

@@ -44,6 +44,12 @@ extension View {
   /// pop).
   @inline(__always)
   final func forEachHookedView(_ body: (View) -> Void) {
+    // A view without a node yet has no subviews: no store is made to find that out (a new
+    // view is told it moves to a window before `addSubview(_:)` makes its node).
+    guard let store = storeIfJoined else {
+      if hasHooksWithoutStore { body(self) }
+      return
+    }
     let slot = self.slot
     let (isLeaf, hasHooks) = store.nodes.withUnsafeBufferPointer { nodes in
       (nodes[Int(slot)].firstChild < 0, nodes[Int(slot)].flags.contains(.hasHooks))

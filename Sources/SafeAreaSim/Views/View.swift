@@ -35,6 +35,13 @@ open class View {
   /// mutated in place), so no two accesses can overlap: the dynamic checks are off.
   @exclusivity(unchecked) private final var placement: ViewPlacement
 
+  /// ``translatesAutoresizingMaskIntoConstraints`` of a view that has no node yet (see
+  /// ``store``): its node takes the flag when it is made, so that turning the translation off
+  /// before `addSubview(_:)`, as most code does, makes no throwaway store. Only read and
+  /// assigned whole, so no two accesses overlap: the dynamic checks are off. (It sits in the
+  /// byte after ``placement``: the object stays in its size class, `ViewObjectSizeTests`.)
+  @exclusivity(unchecked) final var translatesMaskWithoutNode = true
+
   /// The view's store once it has a node; `nil` before (see ``store``).
   final var joinedStore: ViewStore? {
     @inline(__always) get {
@@ -184,7 +191,7 @@ open class View {
     joinedStore?.tearDown(slot, of: self)
     // Guides and constraints hold the view unowned: they see it gone from here.
     if let guides {
-      guides.itemReference?.clear()
+      guides.clear()
       for guide in guides.own where guide.view === self { guide.view = nil }
       for guide in guides.added where guide.view === self { guide.view = nil }
     }

@@ -12,6 +12,7 @@ extension ViewStore {
   ) {
     var node = ViewNode(frame: frame)
     if view.hasHooksWithoutStore { node.flags.insert(.hasHooks) }
+    if !view.translatesMaskWithoutNode { node.flags.remove(.translatesAutoresizingMask) }
     let owner =
       parent == nil ? Unmanaged.passUnretained(view) : Unmanaged.passRetained(view)
     let free = freeSlots.popLast()
