@@ -56,7 +56,14 @@ extension LayoutEngine {
     guard !slow.isEmpty else { return }
     // Held strongly before any of them runs: the callbacks of the per-view path may change
     // the engine.
-    let items = slow.map { (item: itemSlots[$0.slot]!, frame: $0.frame) }
+    var items: [(item: EngineItem, frame: Rect)] = []
+    items.reserveCapacity(slow.count)
+    for (slot, frame) in slow {
+      guard let item = itemSlots[slot] else {
+        preconditionFailure("Auto Layout: solved slot \(slot) has no item to move.")
+      }
+      items.append((item, frame))
+    }
     for (item, frame) in items { apply(item, frame: frame) }
   }
 

@@ -67,10 +67,12 @@ struct SlotTarget {
     case customGuide(Unmanaged<LayoutGuide>)
   }
 
+  /// What the slot's item places.
   var subject: Subject
   /// The solve (``LayoutEngine/stamp``) that last found the slot's values changed.
   var stamp = 0
 
+  /// The target of `item`'s slot: its view, its custom guide, or nothing.
   init(_ item: EngineItem) {
     if let view = item.view {
       subject = .view(Unmanaged.passUnretained(view))

@@ -71,6 +71,7 @@ public final class NavigationItem {
   /// a weak reference, which would give every controller whose item is read a side table
   /// (every retain and release of it would take the runtime's slow path).
   private var owner: ViewController? { ownerAnchor.controller }
+  /// The anchor behind ``owner``.
   private let ownerAnchor: ControllerAnchor
 
   init(owner: ViewController) {

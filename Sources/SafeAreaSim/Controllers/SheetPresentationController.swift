@@ -37,6 +37,7 @@ public final class SheetPresentationController {
   /// weak reference, which would give every presented controller a side table (every retain
   /// and release of it would take the runtime's slow path).
   var presentedController: ViewController? { presentedAnchor?.controller }
+  /// The anchor behind ``presentedController``.
   private let presentedAnchor: ControllerAnchor?
 
   /// The heights the sheet rests at; `[.large()]` by default. An empty array behaves as

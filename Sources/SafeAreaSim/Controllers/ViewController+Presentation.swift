@@ -34,6 +34,7 @@ struct PresentationState {
     get { presentingAnchor?.controller }
     set { presentingAnchor = newValue?.anchor }
   }
+  /// The anchor behind ``presenting``.
   private var presentingAnchor: ControllerAnchor?
   var style: ModalPresentationStyle = .automatic
   var styleInEffect: ModalPresentationStyle = .fullScreen

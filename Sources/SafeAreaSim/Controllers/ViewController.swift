@@ -172,7 +172,7 @@ open class ViewController {
   /// The storage of the route caches: anchors, which read `nil` once their controller has
   /// ended, as weak references would, without giving the top of every hierarchy a side
   /// table (each event retains and releases it).
-  @exclusivity(unchecked) final private(set) var cachedTopAnchor: ControllerAnchor?
+  @exclusivity(unchecked) private(set) final var cachedTopAnchor: ControllerAnchor?
   @exclusivity(unchecked) private final var cachedObservingAncestorAnchor: ControllerAnchor?
   /// The anchor other controllers' route caches refer to this one by, made on first use.
   // Only read or assigned whole (never inout), so no two accesses can overlap: unchecked.

@@ -158,6 +158,10 @@ extension LayoutGuide: CustomStringConvertible {
 
 /// The guides a view has handed out, created on first use; also the reference constraints
 /// hold to the view (Auto Layout state that few views have).
+///
+/// So a constraint that outlives its view keeps this object, and the guide objects in it,
+/// until the constraint goes; the view clears the reference and the guides' links to it when
+/// it ends, so nothing here reaches the view afterwards.
 final class ViewGuides: LayoutItemReference {
   /// The view's own guides (safe area, margins, readable, keyboard, layout supports), in the
   /// order they were first asked for.

@@ -529,7 +529,7 @@ extension View: CustomStringConvertible {
 /// fields few views use (a controller's root view, a view with guides, constraints or
 /// observers) live in a side object made on first use.
 ///
-/// The view object is the name and this: 65 bytes with the object's header, in glibc's
+/// The view object is the name, this and a flag: 66 bytes with the object's header, in glibc's
 /// 80-byte size class (`ViewObjectSizeTests`).
 ///
 /// The extras are unmanaged, so that a copy of the placement (a read of a view's store or
@@ -546,7 +546,9 @@ private enum ViewPlacement {
 
 /// The fields few views use, kept out of the view object so that it stays small.
 private class ViewExtras {
+  /// The view's change handlers and streams (see ``View/observation``).
   final var observation: ViewObservation?
+  /// The view's guides and the reference its constraints hold (see ``View/guides``).
   final var guides: ViewGuides?
   /// The controller whose root view this is (see ``View/owner``).
   final unowned(unsafe) var owner: (any ViewOwner)?
@@ -555,6 +557,7 @@ private class ViewExtras {
 /// The extras of a view that had them before it joined a tree: they also keep its initial
 /// frame, which the view object's storage holds only for a view without extras.
 private final class DetachedViewExtras: ViewExtras {
+  /// The frame the view was made with (see ``View/initialFrame``).
   let initialFrame: Rect
 
   init(initialFrame: Rect) {

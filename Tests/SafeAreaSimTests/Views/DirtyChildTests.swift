@@ -105,3 +105,49 @@ extension View {
     ])
   }
 }
+
+@Suite("A dirty view under a dirty superview")
+struct DirtyUnderDirtyTests {
+  @Test("is laid out from its superview's walk, though the superview's results do not change")
+  func reachedThroughItsParent() {
+    // iPhone 15 Pro portrait: 59 points unsafe at the top. The parent covers them (top
+    // inset 59); its child starts 100 points down, clear of them.
+    let window = Window(device: .iPhone15Pro)
+    let parent = View(frame: Rect(x: 0, y: 0, width: 393, height: 600), name: "parent")
+    let child = View(frame: Rect(x: 0, y: 100, width: 40, height: 40), name: "child")
+    let sibling = View(frame: Rect(x: 0, y: 700, width: 393, height: 40), name: "sibling")
+    parent.addSubview(child)
+    window.addSubview(parent)
+    window.addSubview(sibling)
+    window.layoutIfNeeded()
+    #expect(parent.safeAreaInsets == EdgeInsets(top: 59))
+    #expect(child.safeAreaInsets == .zero)
+    // The parent moves sideways (its size and insets stay, so its walk does not descend),
+    // its child moves up into the unsafe strip, and a sibling moves to the top.
+    parent.frame = Rect(x: 5, y: 0, width: 393, height: 600)
+    child.frame = Rect(x: 0, y: 20, width: 40, height: 40)
+    sibling.frame = Rect(x: 0, y: 0, width: 393, height: 80)
+    window.layoutIfNeeded()
+    #expect(parent.safeAreaInsets == EdgeInsets(top: 59))
+    #expect(child.safeAreaInsets == EdgeInsets(top: 39))
+    #expect(sibling.safeAreaInsets == EdgeInsets(top: 59))
+  }
+
+  @Test("is laid out when its superview's layout callbacks run first")
+  func reachedAfterItsParentsCallbacks() {
+    let window = Window(device: .iPhone15Pro)
+    let parent = DirtyChildTests.HookedView(
+      frame: Rect(x: 0, y: 0, width: 393, height: 600), name: "parent")
+    let child = View(frame: Rect(x: 0, y: 100, width: 40, height: 40), name: "child")
+    parent.addSubview(child)
+    window.addSubview(parent)
+    window.layoutIfNeeded()
+    var ran = false
+    parent.onLayout = { _ in ran = true }
+    parent.setNeedsLayout()
+    child.frame = Rect(x: 0, y: 30, width: 40, height: 40)
+    window.layoutIfNeeded()
+    #expect(ran)
+    #expect(child.safeAreaInsets == EdgeInsets(top: 29))
+  }
+}

@@ -8,8 +8,8 @@ import Testing
 
 /// The view object's own memory: a million-view tree pays it once per view, next to its node.
 /// The object is the name, and the initial frame or the store and slot in one enum (see
-/// `ViewPlacement`); the fields few views use live in a side object. Its 65 bytes fall in
-/// glibc's 80-byte size class (72 usable bytes); three more fields put it in a larger one.
+/// `ViewPlacement`); the fields few views use live in a side object. Its 66 bytes fall in
+/// glibc's 80-byte size class (72 usable bytes); seven more bytes put it in a larger one.
 @Suite("The view object's size")
 struct ViewObjectSizeTests {
   private let frame = Rect(x: 10, y: 20, width: 100, height: 50)
