@@ -35,8 +35,6 @@ final class EngineItem {
   private(set) var entries: [ConstraintUse] = []
   /// Roughly how many entries of ``entries`` are stale (counted as constraints leave).
   private var staleCount = 0
-  /// The ambiguity check that last looked at the item (so it is checked once per check).
-  var ambiguityStamp = 0
   /// Whether the item is in the engine's list of items to check for ambiguity (so that the
   /// list holds it once, however many of its constraints change before the check).
   var isPendingAmbiguityCheck = false

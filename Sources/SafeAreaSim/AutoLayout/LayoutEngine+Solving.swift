@@ -211,12 +211,11 @@ extension LayoutEngine {
     // One copy of the solver for every question: asking the stored property in a closure
     // copies the whole struct (a retain of each of its arrays) per call.
     let solver = self.solver
-    ambiguityStamp += 1
-    let stamp = ambiguityStamp
+    // Each item is in the list once (``noteAmbiguityCheck(of:)``; an absorbed engine's items
+    // are its own, never this engine's).
     for item in pending {
       item.isPendingAmbiguityCheck = false
-      guard item.uses > 0 && item.ambiguityStamp != stamp else { continue }
-      item.ambiguityStamp = stamp
+      guard item.uses > 0 else { continue }
       guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints else {
         continue
       }

@@ -52,8 +52,6 @@ final class LayoutEngine: ConstraintEngine {
   var pendingConstants: [LayoutConstraint] = []
   var nextSequence = 0
   var stamp = 0
-  /// The ambiguity check's own stamp (see ``EngineItem/ambiguityStamp``).
-  var ambiguityStamp = 0
   var hasPendingWork = false {
     // Any work but a translated mask's new constants (``frameWasSet(of:)``) ends the wait
     // for a guide owner's pause.
