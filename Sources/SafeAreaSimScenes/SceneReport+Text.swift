@@ -51,6 +51,12 @@ extension SceneReport {
 }
 
 extension SceneReport.Step {
+  /// A view's guides on one line, in screen coordinates.
+  static func guidesLine(_ guides: SceneReport.LayoutGuideFrames) -> String {
+    "guides: safe area \(guides.safeArea)  margins \(guides.margins)  readable "
+      + "\(guides.readable)  keyboard \(guides.keyboard)"
+  }
+
   var textLines: [String] {
     var lines: [String] = []
     lines.append(
@@ -77,6 +83,15 @@ extension SceneReport.Step {
       let children = controllers.filter { $0.state.parent == entry.id }
       pending += children.reversed().map { ($0, level + 1) }
     }
+    // Where constraints place views, a controller's root view's guides are what they usually
+    // name (`superview.safeArea`, `superview.keyboard`): list them under the controller, as the
+    // picture draws them, in the same steps.
+    let rootGuides: [String: SceneReport.LayoutGuideFrames] =
+      views.contains { $0.state.usesAutoLayout }
+      ? Dictionary(
+        views.filter(\.state.isControllerRoot).map { ($0.id, $0.state.layoutGuides) },
+        uniquingKeysWith: { first, _ in first })
+      : [:]
     for entry in ordered {
       let state = entry.state
       var line = String(repeating: "  ", count: (depth[entry.id] ?? 0) + 1) + entry.id
@@ -97,6 +112,10 @@ extension SceneReport.Step {
         line += "  traits " + SceneReport.describe(state.traitCollection)
       }
       lines.append(line)
+      if let guides = rootGuides[entry.id] {
+        let indent = String(repeating: "  ", count: (depth[entry.id] ?? 0) + 2)
+        lines.append(indent + Self.guidesLine(guides))
+      }
     }
     let plainViews = views.filter { !$0.state.isControllerRoot }
     let scrollRoots = views.filter {
@@ -112,10 +131,7 @@ extension SceneReport.Step {
         }
         if state.hidden { line += "  hidden" }
         lines.append(line)
-        let guides = state.layoutGuides
-        lines.append(
-          "    guides: safe area \(guides.safeArea)  margins \(guides.margins)  readable "
-            + "\(guides.readable)  keyboard \(guides.keyboard)")
+        lines.append("    " + Self.guidesLine(state.layoutGuides))
       }
     }
     lines.append("bars:")

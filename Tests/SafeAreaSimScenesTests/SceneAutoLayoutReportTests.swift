@@ -141,6 +141,29 @@ struct SceneAutoLayoutReportTests {
           + "[8, 67, 84, 28]  keyboard [0, 103, 100, 0]"))
   }
 
+  @Test("the text report lists a controller's root view's guides when constraints place views")
+  func textControllerGuides() throws {
+    // iPhone 15 Pro, portrait: safe area {top 59, bottom 34}, margins 16 at the sides; the
+    // keyboard guide sits on the bottom of the safe area while no keyboard shows.
+    let constrained = try Self.run(
+      #"{"root": {"id": "c", "type": "controller", "view": {"subviews": ["#
+        + #"{"id": "h", "constraints": ["h.top == c.safeArea.top", "h.left == c.left", "#
+        + #""h.width == 100", "h.height == 44"]}]}}}"#)
+    #expect(
+      constrained.text.contains(
+        "\n    c  appeared  frame [0, 0, 393, 852]  safe area {top 59, bottom 34}  margins "
+          + "{top 59, left 16, bottom 34, right 16}\n      guides: safe area [0, 59, 393, 759]  "
+          + "margins [16, 59, 361, 759]  readable [16, 59, 361, 759]  keyboard [0, 818, 393, 34]\n"))
+    // Without constraints the controller lines stay as they were.
+    let framed = try Self.run(
+      #"{"root": {"id": "c", "type": "controller", "view": {"subviews": ["#
+        + #"{"id": "h", "frame": [0, 59, 100, 44]}]}}}"#)
+    #expect(
+      framed.text.contains(
+        "\n    c  appeared  frame [0, 0, 393, 852]  safe area {top 59, bottom 34}  margins "
+          + "{top 59, left 16, bottom 34, right 16}\n  views:\n"))
+  }
+
   @Test("an autoresizing mask applies from the first layout; set changes it")
   func autoresizing() throws {
     let report = try Self.run(
