@@ -184,29 +184,55 @@ public struct Solver {
     }
   }
 
-  /// Calls `body` with the ``Variable/context`` of each variable whose value may have changed
-  /// since the last update and its value in the current solution.
+  /// Puts the ``Variable/context`` of each variable whose value may have changed since the
+  /// last update, with its value in the current solution, in `changes` (emptied first; its
+  /// storage is kept).
   ///
-  /// ``forEachChangedValue(_:)`` for a client that finds its own record of a variable by its
-  /// context: the variables are read in one borrow of the solver's table, without handing
-  /// each one to a closure (which retains and releases it). Shares the record of what
-  /// changed with the other updates.
+  /// ``forEachChangedValue(_:)`` in bulk, for a client that finds its own record of a
+  /// variable by its context: the list is filled in one borrow of the solver's tables, with
+  /// no call per variable and no variable handed over (a closure called per variable costs a
+  /// call through its context and a retain and release of what it is given), and the
+  /// client reads it in a loop of its own. Shares the record of what changed with the other
+  /// updates.
   ///
-  /// - Parameter body: Called once per variable, with its context and its current value.
+  /// - Parameter changes: Receives one entry per variable, in the order their rows changed.
   /// - Complexity: O(variables whose row changed since the last update).
-  package mutating func forEachChangedContext(_ body: (_ context: Int, _ value: Double) -> Void) {
-    let dirty = tableau.dirty
-    tableau.dirty.removeAll(keepingCapacity: true)
+  package mutating func takeChangedContexts(into changes: inout [(context: Int, value: Double)])
+  {
+    changes.removeAll(keepingCapacity: true)
+    // The record leaves the tableau while it is read, and goes back emptied: its storage
+    // serves the next solve.
+    var dirty: [Int32] = []
+    swap(&dirty, &tableau.dirty)
+    guard !dirty.isEmpty else {
+      tableau.dirty = dirty
+      return
+    }
     tableau.symbols.withUnsafeMutableBufferPointer { symbols in
       for symbol in dirty { symbols[Int(symbol)].isDirty = false }
     }
+    // Room for every entry first, written through a buffer (an append checks the array's
+    // uniqueness each time), then trimmed to the variables found.
+    changes.append(contentsOf: repeatElement((context: -1, value: 0.0), count: dirty.count))
+    var count = 0
     let tableau = self.tableau
     tableau.variables.withUnsafeBufferPointer { variables in
-      for symbol in dirty {
-        guard let context = variables[Int(symbol)]?.context else { continue }
-        body(context, tableau.value(of: symbol))
+      tableau.symbols.withUnsafeBufferPointer { symbols in
+        tableau.rows.withUnsafeBufferPointer { rows in
+          changes.withUnsafeMutableBufferPointer { changes in
+            for symbol in dirty {
+              guard let context = variables[Int(symbol)]?.context else { continue }
+              let row = symbols[Int(symbol)].row
+              changes[count] = (context, row >= 0 ? rows[Int(row)].constant : 0)
+              count += 1
+            }
+          }
+        }
       }
     }
+    changes.removeLast(changes.count - count)
+    dirty.removeAll(keepingCapacity: true)
+    self.tableau.dirty = dirty
   }
 
   /// Stores `value` in `slot` if it differs; returns whether it did.

@@ -147,38 +147,56 @@ extension Tableau {
         continue
       }
       guard rows[Int(slot)].constant < 0 else { continue }
-      var entering: Int32?
-      // The best ratio so far, less and plus its tolerance: below `better` a ratio wins,
-      // up to `tied` it ties (both are infinite before the first candidate).
-      var better = Double.infinity
-      var tied = Double.infinity
-      var bestLength = Int32.max
-      var id = rows[Int(slot)].first
-      while id >= 0 {
-        let cell = cells[Int(id)]
-        id = cell.nextInRow
-        guard cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy else { continue }
-        let ratio = objective[Int(cell.symbol)] / cell.coefficient
-        guard ratio <= tied else { continue }
-        let length = columns[Int(cell.symbol)].count
-        // Ties go to the shortest column, as in the primal simplex
-        // (``nextEnteringCandidate()``): any of them keeps the objective optimal, and the
-        // pivot substitutes the entering symbol into every row of its column.
-        if ratio < better || length < bestLength {
-          let tolerance = Tableau.ratioTolerance(ratio)
-          better = ratio - tolerance
-          tied = ratio + tolerance
-          bestLength = length
-          entering = cell.symbol
-        }
-      }
-      guard let entering else {
+      guard let entering = dualEntering(row: slot) else {
         infeasible.removeAll()
         return slot
       }
       pivot(row: slot, entering: entering)
     }
     return nil
+  }
+
+  /// The entering symbol of a dual pivot on row `slot`: of the row's non-dummy symbols with a
+  /// positive coefficient, the one with the least ratio of objective coefficient to row
+  /// coefficient, or `nil` if there is none (the row proves the system infeasible).
+  ///
+  /// The row is walked in one borrow of the cells and the symbols: in a chain of views the
+  /// infeasible row holds a term for every ancestor, and each read through the tableau's
+  /// per-field views would go through the symbol array's accessors.
+  private func dualEntering(row slot: Int32) -> Int32? {
+    let first = rows[Int(slot)].first
+    return cells.withUnsafeBufferPointer { cells in
+      symbols.withUnsafeBufferPointer { symbols in
+        var entering: Int32?
+        // The best ratio so far, less and plus its tolerance: below `better` a ratio wins,
+        // up to `tied` it ties (both are infinite before the first candidate).
+        var better = Double.infinity
+        var tied = Double.infinity
+        var bestLength = Int32.max
+        var id = first
+        while id >= 0 {
+          let cell = cells[Int(id)]
+          id = cell.nextInRow
+          guard cell.coefficient > 0 else { continue }
+          let s = Int(cell.symbol)
+          guard symbols[s].kind != .dummy else { continue }
+          let ratio = symbols[s].objective / cell.coefficient
+          guard ratio <= tied else { continue }
+          let length = symbols[s].column.count
+          // Ties go to the shortest column, as in the primal simplex
+          // (``nextEnteringCandidate()``): any of them keeps the objective optimal, and the
+          // pivot substitutes the entering symbol into every row of its column.
+          if ratio < better || length < bestLength {
+            let tolerance = Tableau.ratioTolerance(ratio)
+            better = ratio - tolerance
+            tied = ratio + tolerance
+            bestLength = length
+            entering = cell.symbol
+          }
+        }
+        return entering
+      }
+    }
   }
 
   /// How far two ratios of the dual simplex may differ and still tie: rounding in the

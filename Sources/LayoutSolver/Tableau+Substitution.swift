@@ -68,6 +68,10 @@ extension Tableau {
     }
   }
 
+  /// The most free cells ``substituteByRow(_:withRow:)`` reserves beyond those free already
+  /// to borrow the matrix once for all its targets.
+  static let batchedReserve = 1024
+
   /// Substitutes into each target by walking it once against an index of row `slot`.
   ///
   /// Row `slot` is copied to `source` first and its symbols indexed in `scratch`; each target
@@ -118,15 +122,32 @@ extension Tableau {
     mergedLocal.withUnsafeMutableBufferPointer { merged in
       sourceCells.withUnsafeBufferPointer { whole in
         let source = UnsafeBufferPointer(rebasing: whole[..<cellCount])
-        while symbols[Int(symbol)].column.last >= 0 {
-          let id = symbols[Int(symbol)].column.last
-          // A target gains at most one cell per cell of row `slot`.
-          reserveFreeCells(cellCount)
-          let target = withBorrowedMatrix { matrix in
-            Tableau.addSource(
-              at: id, constant: constant, source: source, merged: merged, matrix: &matrix)
+        // A target gains at most one cell per cell of row `slot`. When the free cells for
+        // every target are few enough to reserve at once, the matrix is borrowed once for all
+        // of them (a chain's pivot rewrites a few long rows); otherwise once per target, so
+        // that a long column does not grow the pool by its length times the row's.
+        let targetCount = Int(symbols[Int(symbol)].column.count)
+        let allCells = targetCount * cellCount
+        if allCells <= Swift.max(freeCellCount, Tableau.batchedReserve) {
+          reserveFreeCells(allCells)
+          withBorrowedMatrix { matrix in
+            while matrix.columns[Int(symbol)].last >= 0 {
+              let id = matrix.columns[Int(symbol)].last
+              targetList.append(
+                Tableau.addSource(
+                  at: id, constant: constant, source: source, merged: merged, matrix: &matrix))
+            }
           }
-          targetList.append(target)
+        } else {
+          while symbols[Int(symbol)].column.last >= 0 {
+            let id = symbols[Int(symbol)].column.last
+            reserveFreeCells(cellCount)
+            let target = withBorrowedMatrix { matrix in
+              Tableau.addSource(
+                at: id, constant: constant, source: source, merged: merged, matrix: &matrix)
+            }
+            targetList.append(target)
+          }
         }
       }
     }

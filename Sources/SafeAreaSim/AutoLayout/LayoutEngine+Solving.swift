@@ -71,31 +71,31 @@ extension LayoutEngine {
     stamp += 1
     let stamp = self.stamp
     // The solved values go to a table of the engine's, four per item slot, which each
-    // variable's `context` indexes: the closure touches no object per variable (each access
-    // to a class's stored property is checked for exclusivity at run time, and an item
-    // looked up would be retained and released). The tables leave the engine meanwhile.
+    // variable's `context` indexes. The solver hands them over in one list (no call per
+    // value), read here in one loop that touches no object per variable (each access to a
+    // class's stored property is checked for exclusivity at run time, and an item looked up
+    // would be retained and released). The tables and lists leave the engine meanwhile.
     var values = solvedValues
     var targets = slotTargets
     solvedValues = []
     slotTargets = []
-    // The list of moved slots keeps its storage from one solve to the next.
+    // The lists of changed values and moved slots keep their storage from one solve to the
+    // next.
+    var changes: [(context: Int, value: Double)] = []
+    swap(&changes, &spareChangedValues)
     var movedSlots: [Int] = []
     swap(&movedSlots, &spareMovedSlots)
-    // Borrowed once: a closure that wrote to the arrays themselves would check their
-    // uniqueness at every write.
+    solver.takeChangedContexts(into: &changes)
+    // Borrowed once: writes to the arrays themselves would check their uniqueness each time.
     values.withUnsafeMutableBufferPointer { values in
       targets.withUnsafeMutableBufferPointer { targets in
-        solver.forEachChangedContext { index, value in
-          guard index >= 0, index < values.count, values[index] != value else { return }
-          values[index] = value
-          let slot = index >> 2
-          if targets[slot].stamp != stamp {
-            targets[slot].stamp = stamp
-            movedSlots.append(slot)
-          }
+        changes.withUnsafeBufferPointer { changes in
+          Self.noteChangedValues(
+            changes, values: values, targets: targets, stamp: stamp, moved: &movedSlots)
         }
       }
     }
+    spareChangedValues = changes
     // Views placed by constraints whose frame code set go back even if no value changed.
     if !pendingReapply.isEmpty {
       for item in pendingReapply where item.uses > 0 && item.slot >= 0 {
@@ -111,6 +111,26 @@ extension LayoutEngine {
     movedSlots.removeAll(keepingCapacity: true)
     spareMovedSlots = movedSlots
     checkAmbiguity()
+  }
+
+  /// The loop of ``solveAndApplyFrames()`` over the solver's changed values: stores each
+  /// value that differs from the last solve's and lists its slot once (by `stamp`) in
+  /// `moved`. Static, with the list it changes passed `inout`: a variable a closure captures
+  /// and changes is checked for exclusivity at each access.
+  private static func noteChangedValues(
+    _ changes: UnsafeBufferPointer<(context: Int, value: Double)>,
+    values: UnsafeMutableBufferPointer<Double>, targets: UnsafeMutableBufferPointer<SlotTarget>,
+    stamp: Int, moved: inout [Int]
+  ) {
+    for (index, value) in changes {
+      guard index >= 0, index < values.count, values[index] != value else { continue }
+      values[index] = value
+      let slot = index >> 2
+      if targets[slot].stamp != stamp {
+        targets[slot].stamp = stamp
+        moved.append(slot)
+      }
+    }
   }
 
   func viewWasLaidOut(_ view: View) {

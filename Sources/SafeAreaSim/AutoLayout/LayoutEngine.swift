@@ -29,6 +29,9 @@ final class LayoutEngine: ConstraintEngine {
   var slotTargets: [SlotTarget] = []
   /// The storage of the last solve's list of moved slots, kept for the next one.
   var spareMovedSlots: [Int] = []
+  /// The storage of the last solve's list of changed values (context and value), kept for
+  /// the next one.
+  var spareChangedValues: [(context: Int, value: Double)] = []
   var freeItemSlots: [Int] = []
   /// The active constraints, in no order; each knows its index
   /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
