@@ -17,10 +17,20 @@ extension SafeAreaRules {
     var safeMaxY: Double
 
     /// The bands of a parent with bounds `b` and safe-area insets `p`.
+    ///
+    /// Without insets the edges are not worked out (zero): children of such a parent inherit
+    /// none without looking at them, and most parents of a deep tree have none.
     @inline(__always)
     init(bounds b: Rect, insets p: EdgeInsets) {
       insets = p
       hasInsets = !(p.top == 0 && p.left == 0 && p.bottom == 0 && p.right == 0)
+      guard hasInsets else {
+        safeMinX = 0
+        safeMinY = 0
+        safeMaxX = 0
+        safeMaxY = 0
+        return
+      }
       safeMinX = b.minX + p.left
       safeMinY = b.minY + p.top
       safeMaxX = b.maxX - p.right

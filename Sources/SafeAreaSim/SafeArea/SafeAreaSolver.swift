@@ -196,10 +196,6 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
           inputs: inputs, safeAreaInsets: safe, parentBounds: context.bounds,
           parentMargins: context.margins)
         let old = tree.outputs(of: node)
-        // Read before the results are stored, which clears them.
-        let marks = ChildMarks(of: node, in: tree)
-        tree.setOutputs(SafeAreaOutputs(safeAreaInsets: safe, layoutMargins: margins), of: node)
-
         var change: SafeAreaChange = []
         if old.safeAreaInsets != safe {
           change.insert(.safeAreaInsets)
@@ -209,8 +205,15 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
           change.insert(.layoutMargins)
           changedMargins &+= 1
         }
-        visited &+= 1
         let descend = level.isForced || !change.isEmpty || inputs.invalidatesChildren
+        // Read before the results are stored, which clears them; a walk that goes into all the
+        // children does not need them.
+        let marks: ChildMarks = descend ? .none : ChildMarks(of: node, in: tree)
+        // Told the change, the tree does not compare the results again.
+        tree.setOutputs(
+          SafeAreaOutputs(safeAreaInsets: safe, layoutMargins: margins), of: node, change: change)
+
+        visited &+= 1
         if tree.pausesAfter(node, change: change) {
           levels[top] = level
           if contextIsNew { contexts[top] = context }

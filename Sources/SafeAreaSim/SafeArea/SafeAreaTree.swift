@@ -31,6 +31,10 @@ public protocol SafeAreaTree {
   func outputs(of node: NodeID) -> SafeAreaOutputs
   /// Stores the node's results. The solver calls it once for every node it visits.
   mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: NodeID)
+  /// Stores the node's results, told what differs from ``outputs(of:)``, which the solver
+  /// has just compared: a tree can then skip the write of results that did not change. The
+  /// solver calls this one; by default it calls ``setOutputs(_:of:)``.
+  mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: NodeID, change: SafeAreaChange)
   /// What a root node sits in: the screen for a window, nothing for a detached tree.
   func environment(ofRoot node: NodeID) -> SafeAreaEnvironment
   /// Whether the solver should return control after computing `node`, before walking its
@@ -55,6 +59,11 @@ public protocol SafeAreaTree {
 }
 
 extension SafeAreaTree {
+  public mutating func setOutputs(
+    _ outputs: SafeAreaOutputs, of node: NodeID, change: SafeAreaChange
+  ) {
+    setOutputs(outputs, of: node)
+  }
   public func pausesAfter(_ node: NodeID, change: SafeAreaChange) -> Bool { false }
   public func needsUpdate(_ node: NodeID) -> Bool { false }
   public func childrenMayNeedUpdate(_ node: NodeID) -> Bool { false }

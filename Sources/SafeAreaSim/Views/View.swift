@@ -89,6 +89,20 @@ open class View {
     }
   }
 
+  /// Makes the view's placement joined to `store` at `slot`, in one assignment: what setting
+  /// ``store`` and then ``slot`` does.
+  @inline(__always)
+  final func join(_ store: ViewStore, at slot: Int32) {
+    switch placement {
+    case .detached:
+      placement = .joined(store, slot, nil)
+    case .detachedWithExtras(let extras):
+      placement = .joined(store, slot, .passUnretained(extras.takeUnretainedValue()))
+    case .joined(_, _, let extras):
+      placement = .joined(store, slot, extras)
+    }
+  }
+
   /// Whether the view has its rarely used fields yet.
   private final var hasExtras: Bool {
     switch placement {
@@ -334,6 +348,12 @@ open class View {
     precondition(
       view !== self,
       "View '\(view.name)' cannot be added as a subview of itself.")
+    // A new plain view (no node yet, not a subclass, no controller) runs no code as it joins:
+    // every hook below is the default or finds nothing to call.
+    if view.joinedStore == nil && !view.hasHooksWithoutStore {
+      insertNewPlainView(view, before: successor)
+      return
+    }
     precondition(
       !(view is Window),
       "Window '\(view.name)' cannot be added as a subview of '\(name)'.")
@@ -400,6 +420,22 @@ open class View {
         owner.endAutomaticAppearanceTransition()
       }
     }
+  }
+
+  /// ``insert(_:before:)`` for a view without a node that runs no code when it moves: it has
+  /// no superview, no subviews and no window, and its hooks (and `willMove(toSuperview:)`,
+  /// `didMoveToSuperview()`, the window hooks and appearance transitions) are the defaults.
+  /// Its node is made in this view's store, linked, dirty, and this view takes the layout
+  /// request of `setNeedsLayout()`, in one access to the node array.
+  private final func insertNewPlainView(_ view: View, before successor: View?) {
+    let store = self.store
+    let successorSlot = successor.flatMap { $0.superview === self ? $0.slot : nil }
+    let parentFlags = store.adopt(
+      view, frame: view.initialFrame, under: slot, before: successorSlot,
+      marksParentForLayout: true)
+    if parentFlags.contains(.isInWindow) { store.engine?.subtreeDidMoveToWindow(view) }
+    // The rest of `setNeedsLayout()`: only a view with callbacks needs a visit.
+    if parentFlags.contains(.hasHooks) { store.markDirty(slot) }
   }
 
   /// What the last layout pass of this view's tree did: nodes visited, changes, pauses.

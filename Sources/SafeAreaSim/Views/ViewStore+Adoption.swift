@@ -7,31 +7,49 @@ extension ViewStore {
   /// and is marked dirty: what `link(_:under:before:)` and `markDirty(_:)` do to a root, with
   /// one access to each array (each access to a class's array property is checked for
   /// exclusivity at run time) and no walk.
+  ///
+  /// - Parameter marksParentForLayout: Whether the parent takes the layout request that
+  ///   `setNeedsLayout()` makes (its flag only: the caller marks a parent with callbacks
+  ///   dirty), in the same access to the node array.
+  /// - Returns: The parent's flags after the node joined it (empty without a parent).
+  @discardableResult
   func adopt(
-    _ view: View, frame: Rect, under parent: Int32? = nil, before successor: Int32? = nil
-  ) {
+    _ view: View, frame: Rect, under parent: Int32? = nil, before successor: Int32? = nil,
+    marksParentForLayout: Bool = false
+  ) -> ViewNode.Flags {
     var node = ViewNode(frame: frame)
     if view.hasHooksWithoutStore { node.flags.insert(.hasHooks) }
     if !view.translatesMaskWithoutNode { node.flags.remove(.translatesAutoresizingMask) }
     let owner =
       parent == nil ? Unmanaged.passUnretained(view) : Unmanaged.passRetained(view)
-    let free = freeSlots.popLast()
-    let slot = Self.place(node, at: free, under: parent, before: successor, in: &nodes)
+    // As many live nodes as slots: no slot is free, and the free list is not read (each read
+    // is an access checked at run time). The count is only a hint: the list decides.
+    let live = liveCount
+    var parentFlags: ViewNode.Flags = []
+    let slot = Self.place(
+      node, under: parent, before: successor, marksParentForLayout: marksParentForLayout,
+      parentFlags: &parentFlags, liveCount: live, in: &nodes
+    ) { self.freeSlots.popLast() }
     Self.place(owner, at: slot, in: &owners)
-    liveCount = liveCount + 1
-    view.store = self
-    view.slot = slot
+    liveCount = live + 1
+    view.join(self, at: slot)
     if parent != nil { dirtySlots.append(slot) }
+    return parentFlags
   }
 
   /// Writes `node` at a free slot, or appends it, and links it under `parent` as a new dirty
-  /// child; returns its slot. One access to the array for all of it.
+  /// child; returns its slot and sets `parentFlags` to the parent's. One access to the array
+  /// for all of it. `takeFreeSlot` (the free list's last entry, or `nil`) is called only when
+  /// the store has fewer live nodes than slots.
+  @inline(__always)
   private static func place(
-    _ node: ViewNode, at free: Int32?, under parent: Int32?, before successor: Int32?,
-    in nodes: inout ContiguousArray<ViewNode>
+    _ node: ViewNode, under parent: Int32?, before successor: Int32?,
+    marksParentForLayout: Bool, parentFlags: inout ViewNode.Flags, liveCount: Int,
+    in nodes: inout ContiguousArray<ViewNode>,
+    takingFreeSlot takeFreeSlot: () -> Int32?
   ) -> Int32 {
     let slot: Int32
-    if let free {
+    if liveCount < nodes.count, let free = takeFreeSlot() {
       slot = free
       nodes[Int(slot)] = node
     } else {
@@ -57,6 +75,8 @@ extension ViewStore {
       } else if marked != slot {
         nodes[p].dirtyChild = ViewNode.severalDirtyChildren
       }
+      if marksParentForLayout { nodes[p].flags.insert(.needsLayout) }
+      parentFlags = nodes[p].flags
     }
     return slot
   }

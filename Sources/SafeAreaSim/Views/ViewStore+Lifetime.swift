@@ -139,9 +139,7 @@ extension ViewStore {
         engine.viewWillDeinitialize(view)
       }
     }
-    for node in dying {
-      free(node)
-    }
+    free(dying)
     released.removeAll()  // deinits run here; each finds its slot already freed
   }
 

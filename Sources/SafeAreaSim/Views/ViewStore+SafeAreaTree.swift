@@ -102,10 +102,20 @@ struct ViewStoreTree: SafeAreaTree {
 
   @inline(__always)
   mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: Int32) {
+    var change: SafeAreaChange = []
+    let old = nodes[Int(node)].outputs
+    if old.safeAreaInsets != outputs.safeAreaInsets { change.insert(.safeAreaInsets) }
+    if old.layoutMargins != outputs.layoutMargins { change.insert(.layoutMargins) }
+    setOutputs(outputs, of: node, change: change)
+  }
+
+  @inline(__always)
+  mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: Int32, change: SafeAreaChange) {
     let n = Int(node)
     // Only what changed is written: a cache line the walk only reads is not written back to
-    // memory, which is what a pass over a tree larger than the caches waits for.
-    if nodes[n].outputs != outputs { nodes[n].outputs = outputs }
+    // memory, which is what a pass over a tree larger than the caches waits for. The solver
+    // has compared the results already.
+    if !change.isEmpty { nodes[n].outputs = outputs }
     if nodes[n].dirtyChild != ViewNode.noDirtyChild {
       nodes[n].dirtyChild = ViewNode.noDirtyChild
     }

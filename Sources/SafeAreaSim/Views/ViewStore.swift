@@ -111,20 +111,39 @@ final class ViewStore {
     return true
   }
 
-  /// Returns a dead node's slot to the free list.
-  func free(_ slot: Int32) {
-    let i = Int(slot)
-    self[extrasOf: slot] = nil
-    nodes[i].flags = []
-    nodes[i].parent = -1
-    nodes[i].firstChild = -1
-    nodes[i].lastChild = -1
-    nodes[i].nextSibling = -1
-    nodes[i].previousSibling = -1
-    owners[i] = nil
-    windows[slot] = nil
-    freeSlots.append(slot)
-    liveCount = liveCount - 1
+  /// Returns dead nodes' slots to the free list, in order, with one access to each array
+  /// (each access to a class's array property is checked for exclusivity at run time).
+  func free(_ slots: [Int32]) {
+    guard !slots.isEmpty else { return }
+    // Only nodes with an entry in the extras table free one.
+    var withExtras: [Int32] = []
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      for slot in slots where nodes[Int(slot)].extrasIndex >= 0 { withExtras.append(slot) }
+    }
+    for slot in withExtras { self[extrasOf: slot] = nil }
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      for slot in slots {
+        let i = Int(slot)
+        nodes[i].flags = []
+        nodes[i].parent = -1
+        nodes[i].firstChild = -1
+        nodes[i].lastChild = -1
+        nodes[i].nextSibling = -1
+        nodes[i].previousSibling = -1
+      }
+    }
+    owners.withUnsafeMutableBufferPointer { owners in
+      for slot in slots { owners[Int(slot)] = nil }
+    }
+    // The windows whose root died (a store has few windows: no lookup per freed node).
+    if !windows.isEmpty {
+      let dead = nodes.withUnsafeBufferPointer { nodes in
+        windows.keys.filter { !nodes[Int($0)].flags.contains(.isAlive) }
+      }
+      for slot in dead { windows[slot] = nil }
+    }
+    freeSlots.append(contentsOf: slots)
+    liveCount = liveCount - slots.count
   }
 
   /// The extras of the node at a slot, or `nil` when it has none; setting `nil` frees its
