@@ -268,8 +268,11 @@ open class NavigationController: ViewController, ChildListKeeping {
 
   private final func layOutBars(bounds: Rect, insets: EdgeInsets) {
     let window = self.window
-    let device = window?.device ?? .iPhone15Pro
-    let orientation = window?.orientation ?? .portrait
+    // The screen is read once for its device and orientation (each of the window's
+    // `device` and `orientation` reads it again).
+    let screen = window?.screen
+    let device = screen?.device ?? .iPhone15Pro
+    let orientation = screen?.orientation ?? .portrait
     let sizeClasses = self.sizeClasses(in: window)
     // The top controller and its item are looked up once for the whole layout.
     let top = topViewController
@@ -316,18 +319,20 @@ open class NavigationController: ViewController, ChildListKeeping {
   /// Sets a child's frame from the bars' translucency and its extended-layout edges, then
   /// its bar share of the safe area from the bars that cover it.
   final func layOutChild(_ child: ViewController) {
-    // Made at its final size (no growth on a second append).
-    var bars: [ContainerBar] = []
-    var regions: [ChromeRegion] = []
-    bars.reserveCapacity(2)
-    regions.reserveCapacity(2)
+    guard let view = viewIfLoaded else { return }
+    // The kept lists, moved out meanwhile (see `viewDidLayoutSubviews()`).
+    var bars = barScratch
+    var regions = regionScratch
+    barScratch = []
+    regionScratch = []
     collectVisibleBars(into: &bars, regions: &regions)
     let offset = transition?.offsets(child) == true ? transition?.offset ?? 0 : 0
-    guard let view = viewIfLoaded else { return }
     let (bounds, insets) = view.boundsAndSafeAreaInsets
     layOutChild(
       child, under: bars, regions: regions, outerBars: enclosingTabBar, offsetX: offset,
       content: nil, containerBounds: bounds, containerInsets: insets)
+    barScratch = bars
+    regionScratch = regions
   }
 
   /// Empties `bars` and `regions`, then appends the visible navigation bar and toolbar to
