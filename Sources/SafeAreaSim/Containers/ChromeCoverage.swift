@@ -118,28 +118,59 @@ extension ViewController {
     offsetX: Double = 0, content: Rect? = nil
   ) {
     guard let view = viewIfLoaded else { return }
-    var frame = content ?? view.bounds
+    // The container's bounds and insets in one read of its node.
+    let (bounds, insets) = view.boundsAndSafeAreaInsets
+    layOutChild(
+      child, under: bars, regions: bars.map { ChromeRegion(edge: $0.edge, frame: $0.frame) },
+      outerBars: outerBars, offsetX: offsetX, content: content, containerBounds: bounds,
+      containerInsets: insets)
+  }
+
+  /// ``layOutChild(_:under:outerBars:offsetX:content:)`` for a container that has read its
+  /// view's bounds and safe-area insets and made its bars' regions already (a navigation
+  /// controller's layout does so once for all the children it lays out): the container's
+  /// view is not read again, and nothing is allocated.
+  ///
+  /// - Parameter regions: The regions of `bars`, in the same order.
+  final func layOutChild(
+    _ child: ViewController, under bars: [ContainerBar], regions: [ChromeRegion],
+    outerBars: [ContainerBar], offsetX: Double, content: Rect?, containerBounds: Rect,
+    containerInsets: EdgeInsets
+  ) {
+    var frame = content ?? containerBounds
     // A side bar (a tab sidebar that overlaps) never shortens the child: it renders under it.
-    // (No joined list when there are no outer bars, the usual case.)
-    for bar in outerBars.isEmpty ? bars : bars + outerBars
-    where bar.edge == .top || bar.edge == .bottom {
-      let edge: RectEdge = bar.edge == .top ? .top : .bottom
-      let extendsUnder =
-        child.edgesForExtendedLayout.contains(edge)
-        && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
-      guard !extendsUnder else { continue }
-      if bar.edge == .top {
-        guard bar.frame.maxY > frame.minY else { continue }
-        frame.size.height -= bar.frame.maxY - frame.minY
-        frame.origin.y = bar.frame.maxY
-      } else {
-        guard bar.frame.minY < frame.maxY else { continue }
-        frame.size.height = bar.frame.minY - frame.minY
-      }
-    }
+    for bar in bars { Self.stop(&frame, at: bar, of: child) }
+    for bar in outerBars { Self.stop(&frame, at: bar, of: child) }
     frame.origin.x += offsetX
-    child.view.frame = frame
-    updateBarSafeArea(
-      of: child, coveredBy: bars.map { ChromeRegion(edge: $0.edge, frame: $0.frame) })
+    let childView = child.view
+    childView.frame = frame
+    // The child's frame as its view keeps it, and the container's bounds and insets, which
+    // setting a subview's frame does not change: the chrome rule's inputs.
+    let childFrame = childView.frame
+    let inherited = SafeAreaRules.inheritedInsets(
+      frame: childFrame, parentBounds: containerBounds, parentInsets: containerInsets)
+    let share = SafeAreaRules.chromeInsets(
+      childFrame: childFrame, chrome: regions, inherited: inherited)
+    guard share != child.barSafeAreaInsets else { return }
+    child.barSafeAreaInsets = share
+    child.updateAdditionalInsetsInput()
+  }
+
+  /// Shortens `frame` at a top or bottom bar the child may not extend under (C-11..C-13).
+  private static func stop(_ frame: inout Rect, at bar: ContainerBar, of child: ViewController) {
+    guard bar.edge == .top || bar.edge == .bottom else { return }
+    let edge: RectEdge = bar.edge == .top ? .top : .bottom
+    let extendsUnder =
+      child.edgesForExtendedLayout.contains(edge)
+      && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+    guard !extendsUnder else { return }
+    if bar.edge == .top {
+      guard bar.frame.maxY > frame.minY else { return }
+      frame.size.height -= bar.frame.maxY - frame.minY
+      frame.origin.y = bar.frame.maxY
+    } else {
+      guard bar.frame.minY < frame.maxY else { return }
+      frame.size.height = bar.frame.minY - frame.minY
+    }
   }
 }

@@ -14,7 +14,7 @@ extension NavigationController {
   /// and scrolling did not hide it (``NavigationItem/hidesSearchBarWhenScrolling``).
   public final var showsSearchBar: Bool {
     let top = topViewController
-    return showsSearchBar(top: top, item: top?.navigationItem)
+    return showsSearchBar(top: top, item: top?.navigationItemIfMade)
   }
 
   /// ``showsSearchBar`` for a top controller and item the caller has already looked up.
@@ -45,7 +45,7 @@ extension NavigationController {
   var prefersLargeTitleForTopItem: Bool {
     guard navigationBar.prefersLargeTitles, window?.device.idiom != .tv else { return false }
     for controller in viewControllers.reversed() {
-      switch controller.navigationItem.largeTitleDisplayMode {
+      switch controller.navigationItemIfMade?.largeTitleDisplayMode ?? .automatic {
       case .always: return true
       case .never: return false
       case .automatic: continue

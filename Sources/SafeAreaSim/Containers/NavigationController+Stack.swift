@@ -62,11 +62,19 @@ extension NavigationController {
   @discardableResult
   public final func popViewController(animated: Bool) -> ViewController? {
     finishTransitionNow()
-    guard viewControllers.count > 1, let target = viewControllers.dropLast().last else {
+    guard viewControllers.count > 1, let from = topViewController else {
       reportPopIgnored()
       return nil
     }
-    return popToViewController(target, animated: animated)?.first
+    // `popToViewController(_:animated:)` with the controller below the top, without its list
+    // of popped controllers: the top one leaves, as in D-08.
+    let target = viewControllers[viewControllers.count - 2]
+    from.willMove(toParent: nil)
+    stack.removeLast()
+    show(target, replacing: from, animated: animated, direction: .backward) { _ in
+      from.removeFromParent()
+    }
+    return from
   }
 
   /// Pops every controller above the root.

@@ -77,6 +77,11 @@ open class NavigationController: ViewController, ChildListKeeping {
   /// The toolbar's hidden state as the app set it; the top controller may hide it too.
   var toolbarHiddenByApp = true
   var transitionFinisher: (() -> Void)?
+  /// The visible bars and their regions, kept between layouts so that a layout allocates
+  /// nothing. Only read or assigned whole (the layout moves them out for its walk): no two
+  /// accesses can overlap, so the dynamic checks are off.
+  @exclusivity(unchecked) private final var barScratch: [ContainerBar] = []
+  @exclusivity(unchecked) private final var regionScratch: [ChromeRegion] = []
 
   /// Creates an empty navigation controller.
   public override init(name: String? = nil) {
@@ -232,27 +237,47 @@ open class NavigationController: ViewController, ChildListKeeping {
   }
 
   /// Lays out the bars and every child whose view is in the container.
+  ///
+  /// The container's bounds and insets, its visible bars and a tab bar around it are read
+  /// once for all the children, and the bars' lists are kept between layouts, so that a
+  /// layout allocates nothing.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    layOutBars()
-    for child in viewControllers where child.viewIfLoaded?.superview === viewIfLoaded {
-      layOutChild(child)
+    guard let view = viewIfLoaded else { return }
+    let (bounds, insets) = view.boundsAndSafeAreaInsets
+    layOutBars(bounds: bounds, insets: insets)
+    // Moved out for the children's layout, so that no access to them overlaps it.
+    var bars = barScratch
+    var regions = regionScratch
+    barScratch = []
+    regionScratch = []
+    collectVisibleBars(into: &bars, regions: &regions)
+    let outerBars = enclosingTabBar
+    let transition = self.transition
+    for child in stack where child.viewIfLoaded?.superview === view {
+      let offset = transition?.offsets(child) == true ? transition?.offset ?? 0 : 0
+      layOutChild(
+        child, under: bars, regions: regions, outerBars: outerBars, offsetX: offset,
+        content: nil, containerBounds: bounds, containerInsets: insets)
     }
+    barScratch = bars
+    regionScratch = regions
   }
 
   // MARK: Layout
 
-  private final func layOutBars() {
-    guard let view = viewIfLoaded else { return }
-    let bounds = view.bounds
-    let insets = view.safeAreaInsets
+  private final func layOutBars(bounds: Rect, insets: EdgeInsets) {
     let window = self.window
-    let device = window?.device ?? .iPhone15Pro
-    let orientation = window?.orientation ?? .portrait
+    // The screen is read once for its device and orientation (each of the window's
+    // `device` and `orientation` reads it again).
+    let screen = window?.screen
+    let device = screen?.device ?? .iPhone15Pro
+    let orientation = screen?.orientation ?? .portrait
     let sizeClasses = self.sizeClasses(in: window)
     // The top controller and its item are looked up once for the whole layout.
     let top = topViewController
-    let item = top?.navigationItem
+    // An item nobody asked for has every default: none is made for the layout.
+    let item = top?.navigationItemIfMade
     let showsSearchBar = showsSearchBar(top: top, item: item)
     let isBarHidden = navigationBar.isHidden
     // Hidden states are assigned only when they change (every pass lays the bars out).
@@ -294,25 +319,43 @@ open class NavigationController: ViewController, ChildListKeeping {
   /// Sets a child's frame from the bars' translucency and its extended-layout edges, then
   /// its bar share of the safe area from the bars that cover it.
   final func layOutChild(_ child: ViewController) {
-    // Made at its final size (no growth on a second append).
-    let bars: [ContainerBar]
-    let top =
-      navigationBar.isHidden
-      ? nil
-      : ContainerBar(
-        edge: .top, frame: navigationBar.frame, isTranslucent: navigationBar.isTranslucent)
-    let bottom =
-      toolbar.isHidden
-      ? nil
-      : ContainerBar(edge: .bottom, frame: toolbar.frame, isTranslucent: toolbar.isTranslucent)
-    switch (top, bottom) {
-    case (let top?, let bottom?): bars = [top, bottom]
-    case (let top?, nil): bars = [top]
-    case (nil, let bottom?): bars = [bottom]
-    case (nil, nil): bars = []
-    }
+    guard let view = viewIfLoaded else { return }
+    // The kept lists, moved out meanwhile (see `viewDidLayoutSubviews()`).
+    var bars = barScratch
+    var regions = regionScratch
+    barScratch = []
+    regionScratch = []
+    collectVisibleBars(into: &bars, regions: &regions)
     let offset = transition?.offsets(child) == true ? transition?.offset ?? 0 : 0
-    layOutChild(child, under: bars, outerBars: enclosingTabBar, offsetX: offset)
+    let (bounds, insets) = view.boundsAndSafeAreaInsets
+    layOutChild(
+      child, under: bars, regions: regions, outerBars: enclosingTabBar, offsetX: offset,
+      content: nil, containerBounds: bounds, containerInsets: insets)
+    barScratch = bars
+    regionScratch = regions
+  }
+
+  /// Empties `bars` and `regions`, then appends the visible navigation bar and toolbar to
+  /// them (top first), and their regions.
+  private final func collectVisibleBars(
+    into bars: inout [ContainerBar], regions: inout [ChromeRegion]
+  ) {
+    // Emptied one element at a time: `removeAll(keepingCapacity:)` takes the generic
+    // replace-subrange path, several times the cost for the usual one or two bars.
+    while bars.popLast() != nil {}
+    while regions.popLast() != nil {}
+    if !navigationBar.isHidden {
+      let frame = navigationBar.frame
+      bars.append(
+        ContainerBar(edge: .top, frame: frame, isTranslucent: navigationBar.isTranslucent))
+      regions.append(ChromeRegion(edge: .top, frame: frame))
+    }
+    if !toolbar.isHidden {
+      let frame = toolbar.frame
+      bars.append(
+        ContainerBar(edge: .bottom, frame: frame, isTranslucent: toolbar.isTranslucent))
+      regions.append(ChromeRegion(edge: .bottom, frame: frame))
+    }
   }
 
   /// Whether the container is on screen, so that stack changes make appearance callbacks.

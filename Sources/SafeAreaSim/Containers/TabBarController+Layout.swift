@@ -19,8 +19,12 @@ extension TabBarController {
 
   /// Lays out the tab bar (at the bottom, floating at the top or Apple TV's) and the sidebar
   /// for the current placement.
-  final func layOutTabBar() {
-    guard let view = viewIfLoaded else { return }
+  ///
+  /// - Returns: The placement it laid out, for the child's layout that follows; `nil` when
+  ///   the view is not loaded.
+  @discardableResult
+  final func layOutTabBar() -> Placement? {
+    guard let view = viewIfLoaded else { return nil }
     // The window, its idiom and the placement are looked up once for the whole layout.
     let window = self.window
     let idiom = window?.minimumMarginInputs.idiom ?? .phone
@@ -38,7 +42,7 @@ extension TabBarController {
       let x = isRightToLeft ? bounds.maxX - width : bounds.minX
       sidebar.frame = Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
     }
-    guard !hidesTabBar else { return }
+    guard !hidesTabBar else { return placement }
     switch (placement, idiom) {
     case (.top, .tv):
       tabBar.frame = Rect(
@@ -57,48 +61,68 @@ extension TabBarController {
       tabBar.frame = Rect(
         x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
+    return placement
   }
 
   /// Lays out the selected child under the bars of the placement: the bottom bar, the top
   /// bar (unless the child is a navigation or split view controller that shows the tabs in
   /// its bars' row),
   /// or beside or under the sidebar; the covered part becomes the child's chrome share.
-  final func layOutChild(_ child: ViewController) {
-    var bars: [ContainerBar] = []
+  ///
+  /// - Parameter knownPlacement: The placement ``layOutTabBar()`` just laid out, if the caller
+  ///   has it (it is looked up otherwise).
+  final func layOutChild(_ child: ViewController, placement knownPlacement: Placement? = nil) {
+    guard let view = viewIfLoaded else { return }
+    // The bars' lists are kept between layouts (moved out meanwhile, so that no access to
+    // them overlaps the child's layout): a layout allocates nothing.
+    var bars = barScratch
+    var regions = regionScratch
+    barScratch = []
+    regionScratch = []
+    // Emptied one element at a time: `removeAll(keepingCapacity:)` takes the generic
+    // replace-subrange path, several times the cost for the usual one bar.
+    while bars.popLast() != nil {}
+    while regions.popLast() != nil {}
     var content: Rect?
     if !tabBar.isHidden {
-      switch placement {
+      switch knownPlacement ?? placement {
       case .bottom:
-        bars = [
-          ContainerBar(edge: .bottom, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)
-        ]
+        let frame = tabBar.frame
+        bars.append(ContainerBar(edge: .bottom, frame: frame, isTranslucent: tabBar.isTranslucent))
+        regions.append(ChromeRegion(edge: .bottom, frame: frame))
       case .top:
         // A navigation controller, or a split view controller's columns, show the floating
         // tabs in their own bars' row (F-05).
         if !showsTabsInNavigationBar(of: child) {
-          bars = [
-            ContainerBar(edge: .top, frame: tabBar.frame, isTranslucent: tabBar.isTranslucent)
-          ]
+          let frame = tabBar.frame
+          bars.append(ContainerBar(edge: .top, frame: frame, isTranslucent: tabBar.isTranslucent))
+          regions.append(ChromeRegion(edge: .top, frame: frame))
         }
       case .sidebar:
         break
       }
     }
-    if !sidebar.isHidden, let view = viewIfLoaded {
+    let (bounds, insets) = view.boundsAndSafeAreaInsets
+    if !sidebar.isHidden {
       if sidebar.preferredLayout == .tile {
         // The child is resized and shifted beside the sidebar, not under it.
-        var rect = view.bounds
+        var rect = bounds
         if !isRightToLeft { rect.origin.x += sidebar.frame.width }
         rect.size.width = max(0, rect.width - sidebar.frame.width)
         content = rect
       } else {
         // Overlap, iPadOS's automatic layout: the sidebar covers the child's leading edge.
-        bars.append(
-          ContainerBar(
-            edge: isRightToLeft ? .right : .left, frame: sidebar.frame, isTranslucent: true))
+        let edge: Edge = isRightToLeft ? .right : .left
+        let frame = sidebar.frame
+        bars.append(ContainerBar(edge: edge, frame: frame, isTranslucent: true))
+        regions.append(ChromeRegion(edge: edge, frame: frame))
       }
     }
-    layOutChild(child, under: bars, content: content)
+    layOutChild(
+      child, under: bars, regions: regions, outerBars: [], offsetX: 0, content: content,
+      containerBounds: bounds, containerInsets: insets)
+    barScratch = bars
+    regionScratch = regions
   }
 
   /// Whether the sidebar's leading edge is on the right.

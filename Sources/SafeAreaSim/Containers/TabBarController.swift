@@ -67,6 +67,11 @@ open class TabBarController: ViewController, ChildListKeeping {
 
   /// The sidebar's hidden state as the app set it; `nil` until it does.
   private var sidebarHiddenByApp: Bool?
+  /// The bars over the selected child and their regions, kept between layouts so that a
+  /// layout allocates nothing. Only read or assigned whole (the layout moves them out while
+  /// it uses them): no two accesses can overlap, so the dynamic checks are off.
+  @exclusivity(unchecked) final var barScratch: [ContainerBar] = []
+  @exclusivity(unchecked) final var regionScratch: [ChromeRegion] = []
 
   /// Whether the sidebar is hidden in ``Mode/tabSidebar`` mode.
   ///
@@ -246,8 +251,8 @@ open class TabBarController: ViewController, ChildListKeeping {
   func install(_ child: ViewController) {
     let childView = child.view
     guard childView.superview !== view else { return }
-    layOutTabBar()
-    layOutChild(child)
+    let placement = layOutTabBar()
+    layOutChild(child, placement: placement)
     // Below the sidebar and the tab bar (appended if the sidebar is not there); the child's
     // view is not among the subviews yet.
     view.insertSubview(childView, belowSubview: sidebar)
@@ -258,9 +263,9 @@ open class TabBarController: ViewController, ChildListKeeping {
   /// Lays out the tab bar and the selected child.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    layOutTabBar()
+    let placement = layOutTabBar()
     if let selected = selectedViewController, selected.viewIfLoaded?.superview === viewIfLoaded {
-      layOutChild(selected)
+      layOutChild(selected, placement: placement)
     }
   }
 

@@ -135,7 +135,17 @@ open class ViewController {
   /// What a navigation bar shows while this controller is on its stack: the large-title mode.
   ///
   /// Mirrors `UIViewController.navigationItem`.
-  public final private(set) lazy var navigationItem = NavigationItem(owner: self)
+  public final var navigationItem: NavigationItem {
+    if let navigationItemStorage { return navigationItemStorage }
+    let item = NavigationItem(owner: self)
+    navigationItemStorage = item
+    return item
+  }
+  /// The navigation item if something has asked for it; `nil` means an item with every
+  /// default, which a navigation bar lays out without making one (and its anchor).
+  final var navigationItemIfMade: NavigationItem? { navigationItemStorage }
+  // Only read or assigned whole (never inout), so no two accesses can overlap: unchecked.
+  @exclusivity(unchecked) private final var navigationItemStorage: NavigationItem?
   // These three are only read or assigned whole (never inout), so no two accesses can
   // overlap: the dynamic checks, paid on every chrome layout, are off.
   @exclusivity(unchecked) final var appAdditionalSafeAreaInsets = EdgeInsets.zero

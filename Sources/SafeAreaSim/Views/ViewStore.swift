@@ -77,19 +77,20 @@ final class ViewStore {
     return Int32(slot)
   }
 
-  /// Moves the one node of a store made for a single new view (no subviews, no extras, no
-  /// window, no engine, no pending changes) into this store, without a renumbering table;
-  /// returns whether it did. `absorb(_:)` takes every other store.
+  /// Moves the one node of a store made for a single new view (no subviews, no window, no
+  /// engine) into this store, without a renumbering table, with its extras (a controller's
+  /// root view has its margins there) and its pending changes; returns whether it did.
+  /// `absorb(_:)` takes every other store.
   func absorbSingleNode(of other: ViewStore) -> Bool {
     let otherNodes = other.nodes
-    guard otherNodes.count == 1, other.engine == nil, other.dirtySlots.isEmpty,
-      other.slotsOutsideWindow.isEmpty
+    guard otherNodes.count == 1, other.engine == nil else { return false }
+    var node = otherNodes[0]
+    guard node.firstChild < 0, node.parent < 0, node.dirtyChild < 0,
+      node.flags.contains(.isAlive), !node.flags.contains(.isWindowRoot)
     else { return false }
-    let node = otherNodes[0]
-    guard node.firstChild < 0, node.parent < 0, node.flags.contains(.isAlive),
-      !node.flags.contains(.hasExtras), node.extrasIndex < 0,
-      !node.flags.contains(.isWindowRoot)
-    else { return false }
+    // The extras entry is made again here (the node keeps its flags), as `absorb(_:)` does.
+    let extrasIndex = node.extrasIndex
+    node.extrasIndex = -1
     let owner = other.owners[0]
     let slot: Int32
     if let free = freeSlots.popLast() {
@@ -101,6 +102,10 @@ final class ViewStore {
     }
     liveCount = liveCount + 1
     passCount += other.passCount
+    if extrasIndex >= 0 { self[extrasOf: slot] = other.extras[Int(extrasIndex)] }
+    // The other store's pending changes can only be this node's.
+    for _ in other.dirtySlots { dirtySlots.append(slot) }
+    for _ in other.slotsOutsideWindow { slotsOutsideWindow.append(slot) }
     if let owner {
       let view = owner.takeUnretainedValue()
       view.store = self

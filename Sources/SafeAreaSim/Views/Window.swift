@@ -149,7 +149,11 @@ open class Window: View {
   /// window; for a smaller iPad window, compact width below 678 points (the width of a
   /// half-screen 12.9-inch iPad Pro, which is regular).
   public var traits: SizeClasses {
-    sizeClasses(on: screen, width: frame.width, fillsScreen: isFullScreen)
+    // One read of the screen; the window's width matters only for a smaller iPad window
+    // (the size classes of `sizeClasses(on:width:fillsScreen:)`, without its reads).
+    let screen = self.screen
+    if screen.device.idiom != .pad || isFullScreen { return screen.sizeClasses }
+    return sizeClasses(on: screen, width: frame.width, fillsScreen: false)
   }
 
   /// The size classes of a window `width` points wide on `screen`.
