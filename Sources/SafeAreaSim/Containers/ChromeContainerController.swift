@@ -187,7 +187,40 @@ open class ChromeContainerController: ViewController {
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     guard let view = viewIfLoaded else { return }
-    let (bounds, safeAreaInsets) = view.boundsAndSafeAreaInsets
+    let chromeViews = self.chromeViews
+    let content = contentController
+    let contentView = content?.viewIfLoaded
+    // One read of the store's node array (each access to it is checked at run time): the
+    // container's bounds and insets; whether the content's view is a subview (its node's
+    // parent is this view's node in the same store: no view object made for the
+    // superview); which of the first 64 chrome views are hidden, for those in the same
+    // store (`known`; any other is asked on its own below). Nothing the walk below does
+    // hides or shows a chrome view: a frame setter runs no callback.
+    let store = view.store
+    let slot = view.slot
+    let contentSlot: Int32 =
+      if let contentView, contentView.joinedStore === store { contentView.slot } else { -1 }
+    var known: UInt64 = 0
+    var hidden: UInt64 = 0
+    let (bounds, safeAreaInsets, hasContentView) = store.nodes.withUnsafeBufferPointer {
+      nodes -> (Rect, EdgeInsets, Bool) in
+      let count = Swift.min(chromeViews.count, 64)
+      var k = 0
+      while k < count {
+        let chrome = chromeViews[k]
+        if chrome.joinedStore === store {
+          known |= 1 << UInt64(k)
+          if nodes[Int(chrome.slot)].flags.contains(.isHidden) { hidden |= 1 << UInt64(k) }
+        }
+        k += 1
+      }
+      let i = Int(slot)
+      return (
+        Rect(origin: nodes[i].boundsOrigin, size: nodes[i].frame.size),
+        nodes[i].outputs.safeAreaInsets,
+        contentSlot >= 0 && nodes[Int(contentSlot)].parent == slot
+      )
+    }
     var dock = DockCursor(bounds: bounds, safeAreaInsets: safeAreaInsets)
     // The scratch storage is moved out for the walk, so that no access to it overlaps the
     // chrome's frame setters.
@@ -196,17 +229,18 @@ open class ChromeContainerController: ViewController {
     // Emptied one element at a time: `removeAll(keepingCapacity:)` takes the generic
     // replace-subrange path, several times the cost for the usual one or two regions.
     while covering.popLast() != nil {}
-    for chrome in chromeViews where !chrome.isHidden {
+    var k = 0
+    for chrome in chromeViews {
+      let bit: UInt64 = k < 64 ? 1 << UInt64(k) : 0
+      k += 1
+      let isHidden = known & bit != 0 ? hidden & bit != 0 : chrome.isHidden
+      guard !isHidden else { continue }
       let edge = chrome.edge
       let frame = dock.take(edge: edge, size: chrome.size, insideSafeArea: chrome.insideSafeArea)
       chrome.frame = frame
       covering.append(ChromeRegion(edge: edge, frame: frame))
     }
-    // The content's view is a subview when its node's parent is this view's node in the
-    // same store (one read of the node, no view object made for the superview).
-    if let content = contentController, let contentView = content.viewIfLoaded,
-      contentView.store === view.store, contentView.node.parent == view.slot
-    {
+    if hasContentView, let content, let contentView {
       contentView.frame = bounds
       updateChromeSafeArea(
         of: content, frame: bounds, containerBounds: bounds,

@@ -82,16 +82,24 @@ extension ViewController {
   /// sides, so the layout direction does not change them.
   final func refreshMinimumMargins() {
     guard let view = viewIfLoaded else { return }
-    refreshMinimumMargins(of: view, in: respectsSystemMinimumMargins ? window : nil)
+    guard respectsSystemMinimumMargins else {
+      refreshMinimumMargins(of: view, in: nil, width: 0)
+      return
+    }
+    // The window ``window`` finds and the view's width, in one read of the view's node.
+    let (viewWindow, width) = view.windowAndWidth
+    refreshMinimumMargins(
+      of: view, in: viewWindow ?? eventRoute().top.hostWindow, width: width)
   }
 
-  /// ``refreshMinimumMargins()`` for a caller that looked the view's window up already.
-  private final func refreshMinimumMargins(of view: View, in window: Window?) {
+  /// ``refreshMinimumMargins()`` for a caller that looked the view's window and width up
+  /// already (`width` is ignored when the view does not respect the system minimum).
+  private final func refreshMinimumMargins(of view: View, in window: Window?, width: Double) {
     let margins: EdgeInsets
     if respectsSystemMinimumMargins {
       let inputs = window?.minimumMarginInputs ?? (idiom: .phone, hasSideInsets: false)
       let side = Self.systemMinimumSideMargin(
-        idiom: inputs.idiom, width: view.bounds.width, hasSideInsets: inputs.hasSideInsets)
+        idiom: inputs.idiom, width: width, hasSideInsets: inputs.hasSideInsets)
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else {
       margins = .zero
@@ -173,8 +181,10 @@ extension ViewController {
       var previous = previous
       if let override { previous.sizeClasses.horizontal = override }
       var current = TraitCollection()
-      // The window `ViewController.window` would find: the view's, else the hierarchy's.
-      let window = view.window ?? hierarchyWindow
+      // The window `ViewController.window` would find: the view's, else the hierarchy's
+      // (read with the view's width, which the minimum margins need, in one access).
+      let (viewWindow, width) = view.windowAndWidth
+      let window = viewWindow ?? hierarchyWindow
       if let window {
         if let known, known.window === window {
           current = known.traits
@@ -192,7 +202,7 @@ extension ViewController {
       // `systemMinimumLayoutMargins`, worked out anew), and whatever it changes that they
       // depend on (the view's size or window, `viewRespectsSystemMinimumLayoutMargins`)
       // refreshes them again.
-      controller.refreshMinimumMargins(of: view, in: window)
+      controller.refreshMinimumMargins(of: view, in: window, width: width)
       controller.emit(.traitCollectionDidChange)
       controller.traitCollectionDidChange(previous)
       // The view lays out again (one out of the window when it returns).

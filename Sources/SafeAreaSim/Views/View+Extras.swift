@@ -30,27 +30,32 @@ extension View {
   /// adds no entry.
   ///
   /// A view that has an entry already (most of the time) has it changed in place, in one
-  /// borrow of the extras array after one read of the node (the flag is set only if
-  /// missing): each access to the store's arrays is checked for exclusivity at run time, and
-  /// a copy of the entry out and back cost four of them. `change` only compares and assigns
-  /// fields of its argument.
+  /// borrow of the extras array inside one borrow of the node array, which also sets the
+  /// flag and marks the node dirty: each access to the store's arrays is checked for
+  /// exclusivity at run time, and a copy of the entry out and back cost four of them (the
+  /// two arrays are different properties, so the nested borrows do not overlap). `change`
+  /// only compares and assigns fields of its argument.
   private final func updateExtras(_ change: (inout NodeExtras) -> Bool) {
     let store = self.store
+    let slot = self.slot
     let i = Int(slot)
-    let (index, isFlagged) = store.nodes.withUnsafeBufferPointer {
-      ($0[i].extrasIndex, $0[i].flags.contains(.hasExtras))
-    }
-    if index >= 0 {
+    // `nil` when the view has no entry yet.
+    let isNewlyDirty = store.nodes.withUnsafeMutableBufferPointer { nodes -> Bool? in
+      let index = nodes[i].extrasIndex
+      guard index >= 0 else { return nil }
       let changed = store.extras.withUnsafeMutableBufferPointer { change(&$0[Int(index)]) }
-      guard changed else { return }
-    } else {
-      var extras = NodeExtras()
-      guard change(&extras) else { return }
-      store[extrasOf: slot] = extras
+      guard changed else { return false }
+      nodes[i].flags.insert(.hasExtras)
+      return ViewStore.markDirty(slot, in: nodes, invalidatesChildren: false)
     }
-    if !isFlagged {
-      store.nodes.withUnsafeMutableBufferPointer { _ = $0[i].flags.insert(.hasExtras) }
+    if let isNewlyDirty {
+      if isNewlyDirty { store.dirtySlots.append(slot) }
+      return
     }
+    var extras = NodeExtras()
+    guard change(&extras) else { return }
+    store[extrasOf: slot] = extras
+    store.nodes.withUnsafeMutableBufferPointer { _ = $0[i].flags.insert(.hasExtras) }
     store.markDirty(slot)
   }
 }

@@ -15,7 +15,7 @@ extension View {
       let slot = self.slot
       guard let moved = Self.setFrame(of: slot, to: newValue, in: store) else { return }
       let resized = newValue.size != moved.old.size
-      store.markDirty(slot, invalidatesChildren: resized)
+      if moved.isNewlyDirty { store.dirtySlots.append(slot) }
       // Only a view with callbacks has an owner.
       if resized && moved.flags.contains(.hasHooks) { owner?.ownedViewSizeOrWindowDidChange() }
       if moved.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
@@ -24,18 +24,23 @@ extension View {
   }
 
   /// The node part of the frame setter, in one borrow of the node array: sets the frame (and
-  /// `needsLayout` when the size changed, as `setNeedsLayout()` does) and returns the old
-  /// frame, the node's flags and whether it has subviews; `nil` when the frame is the same.
+  /// `needsLayout` when the size changed, as `setNeedsLayout()` does), marks the node dirty
+  /// (the store's `markDirty(_:invalidatesChildren:)`, whose append to the dirty list the
+  /// caller makes when `isNewlyDirty`) and returns the old frame, the node's flags and
+  /// whether it has subviews; `nil` when the frame is the same.
   private static func setFrame(
     of slot: Int32, to frame: Rect, in store: ViewStore
-  ) -> (old: Rect, flags: ViewNode.Flags, hasSubviews: Bool)? {
+  ) -> (old: Rect, flags: ViewNode.Flags, hasSubviews: Bool, isNewlyDirty: Bool)? {
     store.nodes.withUnsafeMutableBufferPointer { buffer in
       let i = Int(slot)
       let old = buffer[i].frame
       guard old != frame else { return nil }
       buffer[i].frame = frame
-      if old.size != frame.size { buffer[i].flags.insert(.needsLayout) }
-      return (old, buffer[i].flags, buffer[i].firstChild >= 0)
+      let resized = old.size != frame.size
+      if resized { buffer[i].flags.insert(.needsLayout) }
+      let flags = buffer[i].flags
+      let isNewlyDirty = ViewStore.markDirty(slot, in: buffer, invalidatesChildren: resized)
+      return (old, flags, buffer[i].firstChild >= 0, isNewlyDirty)
     }
   }
 

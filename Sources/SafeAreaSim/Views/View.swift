@@ -247,7 +247,23 @@ open class View {
   /// Mirrors `UIView.window`.
   public final var window: Window? {
     guard let store = joinedStore else { return nil }
-    let flags = store.nodes[Int(slot)].flags
+    return window(in: store, flags: store.nodes[Int(slot)].flags)
+  }
+
+  /// ``window`` and the width of ``bounds`` in one read of the node (each access to the
+  /// store's array is checked at run time): what a controller's minimum margins depend on.
+  final var windowAndWidth: (window: Window?, width: Double) {
+    guard let store = joinedStore else { return (nil, bounds.width) }
+    let i = Int(slot)
+    let (flags, width) = store.nodes.withUnsafeBufferPointer {
+      ($0[i].flags, $0[i].frame.size.width)
+    }
+    return (window(in: store, flags: flags), width)
+  }
+
+  /// The window of a view in `store` whose node has `flags`.
+  @inline(__always)
+  private final func window(in store: ViewStore, flags: ViewNode.Flags) -> Window? {
     guard flags.contains(.isInWindow) else { return nil }
     // Only a window's own node is a window root: the window itself, found without a lookup.
     if flags.contains(.isWindowRoot) { return unsafeDowncast(self, to: Window.self) }
@@ -529,13 +545,14 @@ open class View {
     let store = self.store
     let slot = self.slot
     // One access to the node array (each access to a class's array property is checked for
-    // exclusivity at run time).
-    let hasHooks = store.nodes.withUnsafeMutableBufferPointer { nodes in
+    // exclusivity at run time) takes the request and marks the node dirty.
+    let isNew = store.nodes.withUnsafeMutableBufferPointer { nodes in
       nodes[Int(slot)].flags.insert(.needsLayout)
-      return nodes[Int(slot)].flags.contains(.hasHooks)
+      // A plain view's layoutSubviews() does nothing; only views with callbacks need a visit.
+      guard nodes[Int(slot)].flags.contains(.hasHooks) else { return false }
+      return ViewStore.markDirty(slot, in: nodes, invalidatesChildren: false)
     }
-    // A plain view's layoutSubviews() does nothing; only views with callbacks need a visit.
-    if hasHooks { store.markDirty(slot) }
+    if isNew { store.dirtySlots.append(slot) }
   }
 
   /// Runs a layout pass now if anything in the view's tree needs one.

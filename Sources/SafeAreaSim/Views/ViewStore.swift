@@ -332,25 +332,35 @@ final class ViewStore {
     // One access to the node array (each access to a class's array property is checked for
     // exclusivity at run time).
     let isNew = nodes.withUnsafeMutableBufferPointer { buffer -> Bool in
-      let i = Int(slot)
-      if invalidatesChildren { buffer[i].flags.insert(.invalidatesChildren) }
-      let isNew = !buffer[i].flags.contains(.isDirty)
-      if isNew { buffer[i].flags.insert(.isDirty) }
-      // A walk that reaches the parent visits this node too, even if the parent is unchanged:
-      // the parent remembers this child, or that several children were marked.
-      let parent = buffer[i].parent
-      if parent >= 0 {
-        let p = Int(parent)
-        let marked = buffer[p].dirtyChild
-        if marked == ViewNode.noDirtyChild {
-          buffer[p].dirtyChild = slot
-        } else if marked != slot {
-          buffer[p].dirtyChild = ViewNode.severalDirtyChildren
-        }
-      }
-      return isNew
+      Self.markDirty(slot, in: buffer, invalidatesChildren: invalidatesChildren)
     }
     if isNew { dirtySlots.append(slot) }
+  }
+
+  /// The node part of ``markDirty(_:invalidatesChildren:)``, for a caller that holds the node
+  /// array's buffer already: returns whether the node was not dirty yet, in which case the
+  /// caller appends `slot` to ``dirtySlots`` (after its borrow).
+  @inline(__always)
+  static func markDirty(
+    _ slot: Int32, in buffer: UnsafeMutableBufferPointer<ViewNode>, invalidatesChildren: Bool
+  ) -> Bool {
+    let i = Int(slot)
+    if invalidatesChildren { buffer[i].flags.insert(.invalidatesChildren) }
+    let isNew = !buffer[i].flags.contains(.isDirty)
+    if isNew { buffer[i].flags.insert(.isDirty) }
+    // A walk that reaches the parent visits this node too, even if the parent is unchanged:
+    // the parent remembers this child, or that several children were marked.
+    let parent = buffer[i].parent
+    if parent >= 0 {
+      let p = Int(parent)
+      let marked = buffer[p].dirtyChild
+      if marked == ViewNode.noDirtyChild {
+        buffer[p].dirtyChild = slot
+      } else if marked != slot {
+        buffer[p].dirtyChild = ViewNode.severalDirtyChildren
+      }
+    }
+    return isNew
   }
 
   /// Moves a node to a new frame and marks it dirty, and for layout when its size changed (as
