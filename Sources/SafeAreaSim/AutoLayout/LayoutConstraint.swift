@@ -96,12 +96,15 @@ public final class LayoutConstraint {
   ///
   /// Not weak, so that the engine has no side table (every retain would take the runtime's
   /// slow path): the engine clears it when it takes the constraint out, and as it goes away.
-  unowned(unsafe) var engine: LayoutEngine?
+  ///
+  /// Only read or assigned whole (never inout, never mutated in place), so it skips the
+  /// run-time exclusivity check of a class's stored property; so does ``activeIndex``.
+  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
   /// How the engine holds the constraint while it is active (`nil` otherwise): kept here,
   /// not in a dictionary of the engine, so that activation hashes nothing.
   var installation: Installation?
   /// The constraint's place in its engine's ``LayoutEngine/active`` list.
-  var activeIndex = -1
+  @exclusivity(unchecked) var activeIndex = -1
 
   /// Who made a constraint: the app, or the engine translating something else.
   enum Origin: Equatable {
