@@ -106,7 +106,10 @@ final class EngineItem {
     _ use: ConstraintUse, in entries: inout [ConstraintUse], compactingWith stale: Int,
     reserving reserve: Int
   ) -> Bool {
-    if let last = entries.last, last.constraint === use.constraint, last.sequence == use.sequence {
+    // The last entry is read in place: a copy of it would retain its constraint.
+    if let last = entries.indices.last, entries[last].constraint === use.constraint,
+      entries[last].sequence == use.sequence
+    {
       return false
     }
     var compacted = false
