@@ -4,10 +4,32 @@
 /// The object carries the hint, so the solver finds it without hashing. A hint is only a
 /// cache: a solver trusts it when it names the solver's own identity and the solver's own
 /// table still holds the object at that index.
+///
+/// Twelve bytes: the owner is kept as the bits of its identifier (0 for none) rather than as
+/// an optional, whose extra tag byte would make the hint 16 bytes and a ``Variable`` a size
+/// class larger.
 struct SolverHint {
-  /// The ``SolverIdentity`` of the solver that wrote the hint, or `nil` before any did.
-  var owner: ObjectIdentifier?
+  /// The bits of the ``SolverIdentity``'s identifier of the solver that wrote the hint, 0
+  /// before any did.
+  private var ownerBits: UInt = 0
   var index: Int32 = -1
+
+  /// Whether a solver wrote the hint.
+  var hasOwner: Bool { ownerBits != 0 }
+
+  /// Whether the solver whose identity has the identifier `owner` wrote the hint.
+  func isWritten(by owner: ObjectIdentifier) -> Bool {
+    ownerBits == UInt(bitPattern: owner)
+  }
+
+  /// An empty hint, trusted by no solver.
+  init() {}
+
+  /// A hint written by the solver whose identity is `owner`.
+  init(owner: ObjectIdentifier, index: Int32) {
+    ownerBits = UInt(bitPattern: owner)
+    self.index = index
+  }
 }
 
 /// An object that carries a ``SolverHint`` (``Variable`` and ``Constraint``).
@@ -45,7 +67,7 @@ struct HintedIndex<Object: SolverHinted> {
     of object: Object, identity: SolverIdentity, holds: (Int32) -> Bool
   ) -> Int32? {
     let hint = object.solverHint
-    if hint.owner == ObjectIdentifier(identity), hint.index >= 0, holds(hint.index) {
+    if hint.isWritten(by: ObjectIdentifier(identity)), hint.index >= 0, holds(hint.index) {
       return hint.index
     }
     if spilled.isEmpty { return nil }
@@ -59,8 +81,8 @@ struct HintedIndex<Object: SolverHinted> {
     _ object: Object, at index: Int32, identity: SolverIdentity, ownsIdentity: Bool
   ) {
     count += 1
-    let owner = object.solverHint.owner
-    if owner == nil || (owner == ObjectIdentifier(identity) && ownsIdentity) {
+    let hint = object.solverHint
+    if !hint.hasOwner || (hint.isWritten(by: ObjectIdentifier(identity)) && ownsIdentity) {
       object.solverHint = SolverHint(owner: ObjectIdentifier(identity), index: index)
     } else {
       spilled[ObjectIdentifier(object)] = index

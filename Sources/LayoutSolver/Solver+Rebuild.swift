@@ -154,11 +154,11 @@ extension Solver {
   fileprivate mutating func restoreHints() {
     let owner = ObjectIdentifier(identity)
     for (symbol, variable) in tableau.variables.enumerated() {
-      guard let variable, variable.solverHint.owner == owner else { continue }
+      guard let variable, variable.solverHint.isWritten(by: owner) else { continue }
       variable.solverHint = SolverHint(owner: owner, index: Int32(symbol))
     }
     for (slot, info) in infos.enumerated() {
-      guard let constraint = info?.constraint, constraint.solverHint.owner == owner
+      guard let constraint = info?.constraint, constraint.solverHint.isWritten(by: owner)
       else { continue }
       constraint.solverHint = SolverHint(owner: owner, index: Int32(slot))
     }

@@ -18,14 +18,19 @@ final class EngineItem {
   let minY: Variable
   let width: Variable
   let height: Variable
+  // The scalar fields below and ``translated`` are only ever read or assigned whole (never
+  // passed inout nor mutated in place: counts are written as `uses = uses + 1`), so no two
+  // accesses to one of them can overlap and they skip the run-time exclusivity check that
+  // each access to a class's stored property otherwise pays (about 100 instructions).
+
   /// The item's index in its engine's ``LayoutEngine/itemSlots`` (its variables' `context`),
   /// or -1 outside an engine.
-  var slot = -1
+  @exclusivity(unchecked) var slot = -1
   /// How many constraints and other items use this item.
-  var uses = 0
+  @exclusivity(unchecked) var uses = 0
   /// The constraints the engine made for the item itself: a view's translated mask and
   /// intrinsic size, a derived guide's ties to its view.
-  var translated: [LayoutConstraint] = []
+  @exclusivity(unchecked) var translated: [LayoutConstraint] = []
   /// The constraints that named the item or passed through it when they were installed,
   /// each with the installation's sequence; entries whose constraint has since left (or was
   /// installed again) are stale and skipped (see ``activeConstraints``).
@@ -34,14 +39,14 @@ final class EngineItem {
   /// on installation and drops stale entries in bulk instead of hashing on every change.
   private(set) var entries: [ConstraintUse] = []
   /// Roughly how many entries of ``entries`` are stale (counted as constraints leave).
-  private var staleCount = 0
+  @exclusivity(unchecked) private var staleCount = 0
   /// Whether the item is in the engine's list of items to check for ambiguity (so that the
   /// list holds it once, however many of its constraints change before the check).
-  var isPendingAmbiguityCheck = false
+  @exclusivity(unchecked) var isPendingAmbiguityCheck = false
   /// Whether the item's translated constraints must be made again before the next solve.
-  var needsTranslation = true
+  @exclusivity(unchecked) var needsTranslation = true
   /// Whether the item was last found ambiguous.
-  var wasAmbiguous = false
+  @exclusivity(unchecked) var wasAmbiguous = false
 
   init(view: View) {
     self.view = view
@@ -82,15 +87,39 @@ final class EngineItem {
   /// Records that a constraint was installed with `sequence` (its installation's
   /// ``Installation/sequence``), known to the caller without reading the installation.
   func noteInstalled(_ constraint: LayoutConstraint, sequence: Int) {
-    if let last = entries.last, last.constraint === constraint, last.sequence == sequence {
-      return
-    }
-    if staleCount > 8 && staleCount * 2 > entries.count { compact() }
     // Most views have four to six constraints: one allocation instead of three. A view's own
     // guide also records its four ties to the view, before or after the first constraint
     // that names it, and usually four or more constraints per view pinned to it.
-    if entries.isEmpty { entries.reserveCapacity(isDerivedGuide ? 10 : 6) }
-    entries.append(ConstraintUse(constraint: constraint, sequence: sequence))
+    let reserve = isDerivedGuide ? 10 : 6
+    let stale = staleCount
+    // One access to `entries` for the whole update (each access is checked at run time).
+    let compacted = EngineItem.record(
+      ConstraintUse(constraint: constraint, sequence: sequence), in: &entries,
+      compactingWith: stale, reserving: reserve)
+    if compacted { staleCount = 0 }
+  }
+
+  /// Appends `use` to `entries` unless it is the last entry already, first dropping the
+  /// stale entries when they are more than half (`stale` of them, roughly); returns whether
+  /// it dropped them.
+  private static func record(
+    _ use: ConstraintUse, in entries: inout [ConstraintUse], compactingWith stale: Int,
+    reserving reserve: Int
+  ) -> Bool {
+    // The last entry is read in place: a copy of it would retain its constraint.
+    if let last = entries.indices.last, entries[last].constraint === use.constraint,
+      entries[last].sequence == use.sequence
+    {
+      return false
+    }
+    var compacted = false
+    if stale > 8 && stale * 2 > entries.count {
+      entries.removeAll { !$0.isLive }
+      compacted = true
+    }
+    if entries.isEmpty { entries.reserveCapacity(reserve) }
+    entries.append(use)
+    return compacted
   }
 
   /// Whether the item is a guide of a view's own (tied to the view by four constraints).
@@ -104,7 +133,7 @@ final class EngineItem {
 
   /// Records that one of the item's constraints left: its entry is stale from now on.
   func noteRemoved() {
-    staleCount += 1
+    staleCount = staleCount + 1
   }
 
   /// Forgets every constraint.
@@ -125,12 +154,6 @@ final class EngineItem {
       result.append(entry.constraint)
     }
     return result
-  }
-
-  /// Drops the stale entries.
-  private func compact() {
-    entries.removeAll { !$0.isLive }
-    staleCount = 0
   }
 
   /// The view whose coordinate space the item's variables live in the parent of: the view

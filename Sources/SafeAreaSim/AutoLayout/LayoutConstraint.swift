@@ -53,8 +53,11 @@ public final class LayoutConstraint {
   ///   between required and not required (UIKit raises an exception).
   ///
   /// Mirrors `NSLayoutConstraint.priority`.
-  public var priority: LayoutPriority = .required {
-    didSet {
+  public var priority: LayoutPriority {
+    get { storedPriority }
+    set {
+      let oldValue = storedPriority
+      storedPriority = newValue
       guard priority != oldValue else { return }
       precondition(
         priority.rawValue >= 1 && priority.rawValue <= 1000,
@@ -69,6 +72,11 @@ public final class LayoutConstraint {
       }
     }
   }
+
+  /// The storage of ``priority``, read by every activation. It, ``origin`` and
+  /// ``namesItselfAfterGuide`` are only read or assigned whole (never inout, never mutated in
+  /// place), so they skip the run-time exclusivity check of a class's stored property.
+  @exclusivity(unchecked) private var storedPriority = LayoutPriority.required
 
   /// A name for the constraint in diagnostics.
   ///
@@ -90,18 +98,21 @@ public final class LayoutConstraint {
   private var storedIdentifier: String?
   /// Whether ``identifier`` is made from the first item's guide when asked: the engine makes
   /// four such constraints per guide, and most are never printed.
-  var namesItselfAfterGuide = false
+  @exclusivity(unchecked) var namesItselfAfterGuide = false
 
   /// The engine the constraint is in while it is active.
   ///
   /// Not weak, so that the engine has no side table (every retain would take the runtime's
   /// slow path): the engine clears it when it takes the constraint out, and as it goes away.
-  unowned(unsafe) var engine: LayoutEngine?
+  ///
+  /// Only read or assigned whole (never inout, never mutated in place), so it skips the
+  /// run-time exclusivity check of a class's stored property; so does ``activeIndex``.
+  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
   /// How the engine holds the constraint while it is active (`nil` otherwise): kept here,
   /// not in a dictionary of the engine, so that activation hashes nothing.
   var installation: Installation?
   /// The constraint's place in its engine's ``LayoutEngine/active`` list.
-  var activeIndex = -1
+  @exclusivity(unchecked) var activeIndex = -1
 
   /// Who made a constraint: the app, or the engine translating something else.
   enum Origin: Equatable {
@@ -116,7 +127,7 @@ public final class LayoutConstraint {
   }
 
   /// Who made the constraint; UIKit never breaks translated ones to resolve a conflict.
-  var origin = Origin.app
+  @exclusivity(unchecked) var origin = Origin.app
 
   /// Whether the constraint takes part in layout. Setting it activates or deactivates it.
   ///

@@ -15,6 +15,7 @@ extension LayoutEngine {
     hasPendingWork = true
     if constraint.installation?.solverConstraint != nil {
       pendingConstants.append(constraint)
+      hasPendingConstants = true
     } else {
       reinstall(constraint)
     }
@@ -27,6 +28,8 @@ extension LayoutEngine {
   /// conflicts with the required constraints makes its constraint again, which breaks a
   /// constraint as UIKit does and reports it.
   func flushConstants() {
+    guard hasPendingConstants else { return }
+    hasPendingConstants = false
     guard !pendingConstants.isEmpty else { return }
     // The list's storage is taken and given back emptied: a rotation fills it on every
     // turn.

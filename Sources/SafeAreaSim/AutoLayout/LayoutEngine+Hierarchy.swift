@@ -149,6 +149,7 @@ extension LayoutEngine {
     pendingReapply += other.pendingReapply
     // Their new constants reach this engine's solver with its next call.
     pendingConstants += other.pendingConstants
+    if !pendingConstants.isEmpty { hasPendingConstants = true }
     pendingAmbiguityCheck += other.pendingAmbiguityCheck
     diagnostics += other.diagnostics
     nextSequence = Swift.max(nextSequence, other.nextSequence)

@@ -36,7 +36,7 @@ extension LayoutEngine {
       guard let installation = constraint.installation else { continue }
       var selfUses = 0
       for used in installation.items where used === item { selfUses += 1 }
-      item.uses -= selfUses
+      item.uses = item.uses - selfUses
       constraint.installation?.items.removeAll { $0 === item }
       item.noteInstalled(constraint)
     }
@@ -121,9 +121,12 @@ extension LayoutEngine {
   /// Mirrors `NSContentSizeLayoutConstraint`.
   func contentSizeConstraints(of view: View) -> [LayoutConstraint] {
     let size = view.intrinsicContentSize
+    func hasMetric(_ value: Double) -> Bool { value != View.noIntrinsicMetric && value >= 0 }
+    // Most views have no intrinsic size: no list of axes is made for them.
+    guard hasMetric(size.width) || hasMetric(size.height) else { return [] }
     var made: [LayoutConstraint] = []
     for (axis, value) in [(LayoutConstraintAxis.horizontal, size.width), (.vertical, size.height)]
-    where value != View.noIntrinsicMetric && value >= 0 {
+    where hasMetric(value) {
       let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
       let hugging = LayoutConstraint(
         first: .view(view), attribute: attribute, relation: .lessThanOrEqual, second: nil,

@@ -48,21 +48,37 @@ final class LayoutEngine: ConstraintEngine {
   /// Solver constraints taken out since the last solver call, removed together: removing a
   /// subtree's constraints one by one would cost the solver a rebuild each.
   var pendingRemovals: [LayoutSolver.Constraint] = []
+  /// Whether ``pendingRemovals`` holds anything: read by every constraint added, without the
+  /// run-time exclusivity check an access to the array pays. Only read or assigned whole.
+  @exclusivity(unchecked) var hasPendingRemovals = false
   /// Active constraints whose constant changed since the last solver call, handed to the
   /// solver together (``flushConstants()``): a rotation changes the window's mask and its
   /// root view's guide constants, and one dual simplex over all of them costs less than one
   /// per constant.
   var pendingConstants: [LayoutConstraint] = []
-  var nextSequence = 0
+  /// Whether ``pendingConstants`` may hold anything (see ``hasPendingRemovals``). Only read
+  /// or assigned whole.
+  @exclusivity(unchecked) var hasPendingConstants = false
+  /// Read and assigned whole only (`nextSequence = nextSequence + 1`), so unchecked: see
+  /// ``lastPriority``.
+  @exclusivity(unchecked) var nextSequence = 0
   var stamp = 0
-  var hasPendingWork = false {
-    // Any work but a translated mask's new constants (``frameWasSet(of:)``) ends the wait
-    // for a guide owner's pause.
-    didSet { hasOnlyMaskWork = false }
+  var hasPendingWork: Bool {
+    get { pendingWorkFlag }
+    set {
+      pendingWorkFlag = newValue
+      // Any work but a translated mask's new constants (``frameWasSet(of:)``) ends the wait
+      // for a guide owner's pause.
+      hasOnlyMaskWork = false
+    }
   }
+  /// The storage of ``hasPendingWork``, set by every constraint installed. It and
+  /// ``hasOnlyMaskWork`` are only read or assigned whole (never inout, never mutated in
+  /// place), so they skip the run-time exclusivity check of a class's stored property.
+  @exclusivity(unchecked) private var pendingWorkFlag = false
   /// Whether the only work since the last solve is the new constants of the translated masks
   /// of ``maskWork``'s views (a rotation's autoresized root view).
-  var hasOnlyMaskWork = false
+  @exclusivity(unchecked) var hasOnlyMaskWork = false
   /// The views whose translated masks changed while ``hasOnlyMaskWork`` held.
   var maskWork: [EngineItem] = []
   /// Whether the solve at the start of a layout round was left for a guide owner's pause
@@ -72,8 +88,12 @@ final class LayoutEngine: ConstraintEngine {
   /// one (see ``relation(of:in:using:)``).
   var spareTerms: [Term] = []
   /// The priority last converted by ``strength(of:)``, and its strength.
-  var lastPriority = LayoutPriority.required
-  var lastStrength = Strength.required
+  ///
+  /// Both are only read or assigned whole (never inout, never mutated in place), so they
+  /// skip the run-time exclusivity check of a class's stored property: each constraint added
+  /// reads them.
+  @exclusivity(unchecked) var lastPriority = LayoutPriority.required
+  @exclusivity(unchecked) var lastStrength = Strength.required
 
   deinit {
     // Constraints hold their engine unowned: those still in it become inactive.
@@ -136,12 +156,12 @@ final class LayoutEngine: ConstraintEngine {
   func install(_ constraint: LayoutConstraint, space: View?? = nil) {
     var used = EngineItemList()
     let (expression, base) = relation(of: constraint, in: space, using: &used)
-    nextSequence += 1
+    nextSequence = nextSequence + 1
     let installation = Installation(
       solverConstraint: nil, items: used, baseConstant: base, sequence: nextSequence)
     constraint.installation = installation
-    constraint.activeIndex = active.count
-    active.append(constraint)
+    // One access to `active` (each is checked at run time) for its count and the append.
+    constraint.activeIndex = LayoutEngine.append(constraint, to: &active)
     constraint.engine = self
     let sequence = nextSequence
     for item in used {
@@ -150,6 +170,14 @@ final class LayoutEngine: ConstraintEngine {
     for item in used { noteAmbiguityCheck(of: item) }
     addToSolver(constraint, expression: expression)
     hasPendingWork = true
+  }
+
+  /// Appends a constraint to a list; returns its index there.
+  private static func append(
+    _ constraint: LayoutConstraint, to list: inout [LayoutConstraint]
+  ) -> Int {
+    list.append(constraint)
+    return list.count - 1
   }
 
   /// Removes a constraint and releases the items it used.
@@ -180,6 +208,7 @@ final class LayoutEngine: ConstraintEngine {
       // Changes of constants made before the removal reach the solver before it.
       flushConstants()
       pendingRemovals.append(solverConstraint)
+      hasPendingRemovals = true
     }
     for item in installation.items { item.noteRemoved() }
     hasPendingWork = true
@@ -224,6 +253,7 @@ final class LayoutEngine: ConstraintEngine {
     // Out of the solver now: the constraint that conflicted with it is added next.
     flushConstants()
     pendingRemovals.append(solverConstraint)
+    hasPendingRemovals = true
     flushRemovals()
     constraint.installation?.solverConstraint = nil
   }
@@ -242,9 +272,11 @@ final class LayoutEngine: ConstraintEngine {
 
   /// Removes the solver constraints taken out since the last solver call.
   func flushRemovals() {
-    guard !pendingRemovals.isEmpty else { return }
+    guard hasPendingRemovals else { return }
+    hasPendingRemovals = false
     let removals = pendingRemovals
     pendingRemovals.removeAll()
+    guard !removals.isEmpty else { return }
     try? solver.removeConstraints(removals)
   }
 
@@ -255,7 +287,7 @@ final class LayoutEngine: ConstraintEngine {
   func retain(_ view: View) -> EngineItem {
     let id = ObjectIdentifier(view)
     if let item = items[id] {
-      item.uses += 1
+      item.uses = item.uses + 1
       return item
     }
     let item = EngineItem(view: view)
@@ -270,7 +302,7 @@ final class LayoutEngine: ConstraintEngine {
   func retain(_ guide: LayoutGuide) -> EngineItem {
     let id = ObjectIdentifier(guide)
     if let item = items[id] {
-      item.uses += 1
+      item.uses = item.uses + 1
       return item
     }
     let item = EngineItem(guide: guide)
@@ -295,7 +327,7 @@ final class LayoutEngine: ConstraintEngine {
   func release(_ first: EngineItem) {
     var pending = [first]
     while let item = pending.popLast() {
-      item.uses -= 1
+      item.uses = item.uses - 1
       guard item.uses <= 0 else { continue }
       for constraint in item.translated {
         pending.append(contentsOf: detach(constraint))
