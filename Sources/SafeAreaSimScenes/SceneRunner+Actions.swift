@@ -193,7 +193,7 @@ extension SceneRunner {
       if column == .supplementary, split.style == .doubleColumn {
         "is a 'doubleColumn' split view: it has no supplementary column."
       } else if split.isCollapsed, column != .compact,
-        split.navigationController(for: .compact) != nil
+        split.viewController(for: .compact) != nil
       {
         "is collapsed and shows its compact column: it cannot show its "
           + "\(column.rawValue) column."

@@ -26,8 +26,10 @@ extension SceneValidator {
       case .split:
         // The split view wraps each column's controller that is not a navigation controller
         // in one (`SPLIT.primaryNavigation`, ...): that controller joins a navigation stack.
+        // A tab bar controller (the compact column's) is not wrapped.
         pending += spec.children.reversed().map { child in
-          if case .navigation = child.kind { (child, false) } else { (child, true) }
+          if case .navigation = child.kind { return (child, false) }
+          return (child, !child.isTabController)
         }
       default:
         pending += spec.children.reversed().map { ($0, false) }

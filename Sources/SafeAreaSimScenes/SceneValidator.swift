@@ -126,8 +126,9 @@ struct SceneValidator {
   }
 
   /// Checks a split view's columns: a primary and a secondary column, a supplementary one
-  /// exactly when it has three columns, and no tab bar or split view controller in a column
-  /// (UIKit raises an exception for those).
+  /// exactly when it has three columns, no split view controller in a column, and a tab bar
+  /// controller only in the compact column (the one column UIKit does not wrap in a
+  /// navigation controller; the model refuses one in the other columns).
   func splitColumns(_ split: SplitSpec, at path: String) {
     if split.primary == nil {
       log.problem("\(path).primary", "Missing required key 'primary' in a split view controller.")
@@ -149,19 +150,29 @@ struct SceneValidator {
           + "\"style\": \"tripleColumn\"?")
     default: break
     }
-    for (column, child) in split.columns where child.isTabController || child.kindName == .split {
-      let kind = child.isTabController ? "A tab bar controller" : "A split view controller"
-      log.problem("\(path).\(column.rawValue).type", "\(kind) cannot be a column of a split view.")
+    for (column, child) in split.columns {
+      if child.kindName == .split {
+        log.problem(
+          "\(path).\(column.rawValue).type",
+          "A split view controller cannot be a column of a split view.")
+      } else if child.isTabController, column != .compact {
+        log.problem(
+          "\(path).\(column.rawValue).type",
+          "A tab bar controller can be the 'compact' column of a split view, not its "
+            + "'\(column.rawValue)' column.")
+      }
     }
   }
 
   /// Declares the navigation controllers a split view makes around its columns' controllers
   /// (`SPLIT.primaryNavigation`), so that actions can name them: one for each column whose
-  /// controller is not a navigation controller itself (a supplementary column only in a
-  /// triple-column split view, which alone has one).
+  /// controller is not a navigation controller itself, nor a tab bar controller in the
+  /// compact column (a supplementary column only in a triple-column split view, which alone
+  /// has one).
   mutating func splitColumnNavigations(_ split: SplitSpec, of id: String, at path: String) {
     guard case .controller(.split)? = ids[id]?.kind else { return }
     for (column, child) in split.columns where child.kindName != .navigation {
+      guard column != .compact || !child.isTabController else { continue }
       guard column != .supplementary || split.style == .tripleColumn else { continue }
       declare(
         "\(id).\(column.rawValue)Navigation", at: "\(path).\(column.rawValue)",

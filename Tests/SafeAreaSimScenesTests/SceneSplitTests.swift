@@ -50,6 +50,35 @@ struct SceneSplitTests {
     #expect(Self.bar(hidden, "split.secondary")?.frame.width == 1194)
   }
 
+  @Test("a tab bar controller as the compact column: unwrapped, its tabs fill the split view")
+  func compactTabs() throws {
+    let root = #"""
+      {"id": "split", "type": "split",
+       "primary": {"id": "list", "type": "controller"},
+       "secondary": {"id": "detail", "type": "controller"},
+       "compact": {"id": "tabs", "type": "tab", "viewControllers": [
+         {"id": "home", "type": "controller"},
+         {"id": "more", "type": "navigation", "viewControllers": [
+           {"id": "moreRoot", "type": "controller", "navigationItem": {"prompt": "More"}}]}]}}
+      """#
+    let report = try SceneRunner.run(
+      try SceneDecoder.decode(
+        Self.document(root, actions: #"[{"do": "resizeWindow", "frame": [0, 0, 400, 834]}]"#)))
+    let collapsed = report.steps[1]
+    // No navigation controller is made around the compact column's tab bar controller.
+    #expect(Self.bar(collapsed, "split.compactNavigation.navigationBar") == nil)
+    #expect(!collapsed.controllers.contains { $0.id == "split.compactNavigation" })
+    let tabs = try #require(collapsed.controllers.first { $0.id == "tabs" }?.state)
+    #expect(tabs.parent == "split")
+    #expect(tabs.appearance == .appeared)
+    #expect(tabs.frame == Rect(x: 0, y: 0, width: 400, height: 834))
+    // The status bar's 24 points on top, the compact-width iPad tab bar (45 + 20) below.
+    let home = try #require(collapsed.controllers.first { $0.id == "home" }?.state)
+    #expect(home.safeAreaInsets == EdgeInsets(top: 24, bottom: 65))
+    let detail = try #require(collapsed.controllers.first { $0.id == "detail" }?.state)
+    #expect(detail.appearance == .disappeared)
+  }
+
   @Test("a split scene keys map to the split view controller's preferences")
   func preferences() throws {
     let root = #"""
@@ -167,12 +196,37 @@ struct SceneSplitTests {
           + "with style 'tripleColumn'."
       ]),
     Mistake(
-      name: "a tab bar controller in a column",
+      name: "a tab bar controller in a column other than the compact one",
       root: #"""
         {"id": "s", "type": "split", "primary": {"id": "a", "type": "controller"},
          "secondary": {"id": "t", "type": "tab", "viewControllers": []}}
         """#,
-      expected: ["root.secondary.type: A tab bar controller cannot be a column of a split view."]),
+      expected: [
+        "root.secondary.type: A tab bar controller can be the 'compact' column of a split "
+          + "view, not its 'secondary' column."
+      ]),
+    Mistake(
+      name: "a split view controller in a column",
+      root: #"""
+        {"id": "s", "type": "split", "primary": {"id": "a", "type": "controller"},
+         "secondary": {"id": "c", "type": "controller"},
+         "compact": {"id": "t", "type": "split", "primary": {"id": "b", "type": "controller"},
+          "secondary": {"id": "d", "type": "controller"}}}
+        """#,
+      expected: ["root.compact.type: A split view controller cannot be a column of a split view."]),
+    Mistake(
+      name: "a navigation item on a compact tab bar controller, which the split view does not wrap",
+      root: #"""
+        {"id": "s", "type": "split", "primary": {"id": "a", "type": "controller"},
+         "secondary": {"id": "c", "type": "controller"},
+         "compact": {"id": "t", "type": "tab", "navigationItem": {"prompt": "Tabs"},
+          "viewControllers": []}}
+        """#,
+      expected: [
+        "root.compact.navigationItem: 'navigationItem' applies only to a controller inside a "
+          + "navigation controller: 't' is not in a 'navigation' controller's 'viewControllers' "
+          + "nor a 'split' column."
+      ]),
     Mistake(
       name: "a split view pushed on a navigation stack",
       root: #"""

@@ -52,8 +52,8 @@ extension SplitViewController {
   /// The columns an arrangement shows, bottom to top.
   final func visibleColumns(_ arrangement: Arrangement) -> [Column] {
     if arrangement.isCollapsed {
-      if columnNavigations[.compact] != nil { return [.compact] }
-      return columnNavigations[.primary] != nil ? [.primary] : [.secondary]
+      if columnChildren[.compact] != nil { return [.compact] }
+      return columnChildren[.primary] != nil ? [.primary] : [.secondary]
     }
     var columns: [Column] = [.secondary]
     switch (style, arrangement.displayMode.sidebarCount) {
@@ -62,15 +62,13 @@ extension SplitViewController {
     case (.tripleColumn, 1): columns.append(.supplementary)
     case (.tripleColumn, _): columns += [.supplementary, .primary]
     }
-    return columns.filter { columnNavigations[$0] != nil }
+    return columns.filter { columnChildren[$0] != nil }
   }
 
   /// Whether a column's view is in the split view's view now.
   public final func isShowing(_ column: Column) -> Bool {
-    guard let view = viewIfLoaded, let navigation = columnNavigations[column] else {
-      return false
-    }
-    return navigation.viewIfLoaded?.superview === view
+    guard let view = viewIfLoaded, let child = columnChildren[column] else { return false }
+    return child.viewIfLoaded?.superview === view
   }
 
   // MARK: Showing and hiding columns
@@ -99,7 +97,7 @@ extension SplitViewController {
     if column == .supplementary, style == .doubleColumn { return }
     let current = arrangement ?? resolvedArrangement()
     if current.isCollapsed {
-      guard show, arrangement != nil, columnNavigations[.compact] == nil,
+      guard show, arrangement != nil, columnChildren[.compact] == nil,
         column != .compact, collapsedStack?.top != column
       else { return }
       collapseToOneStack(top: column)
@@ -147,7 +145,7 @@ extension SplitViewController {
       let old = visibleColumns(current)
       let new = visibleColumns(target)
       swapColumns(hiding: old, showing: old.filter { new.contains($0) }, to: target)
-      if columnNavigations[.compact] == nil {
+      if columnChildren[.compact] == nil {
         let proposed: Column = .secondary
         collapseToOneStack(
           top: delegate?.splitViewController(
@@ -195,7 +193,7 @@ extension SplitViewController {
     let target = resolvedArrangement()
     arrangement = target
     if target.isCollapsed {
-      if columnNavigations[.compact] == nil {
+      if columnChildren[.compact] == nil {
         let proposed: Column = hasBeenExpanded ? .secondary : .primary
         collapseToOneStack(
           top: delegate?.splitViewController(
@@ -214,8 +212,8 @@ extension SplitViewController {
     hiding old: [Column], showing new: [Column], to target: Arrangement
   ) {
     arrangement = target
-    let leaving = old.filter { !new.contains($0) }.compactMap { columnNavigations[$0] }
-    let arriving = new.filter { !old.contains($0) }.compactMap { columnNavigations[$0] }
+    let leaving = old.filter { !new.contains($0) }.compactMap { columnChildren[$0] }
+    let arriving = new.filter { !old.contains($0) }.compactMap { columnChildren[$0] }
     guard isViewLoaded else { return }
     let onScreen = isOnScreen
     if onScreen {
@@ -244,12 +242,12 @@ extension SplitViewController {
   /// Puts a column's view in the split view's view, above the columns it must cover (the
   /// secondary at the bottom, then the supplementary, then the primary).
   final func installColumn(_ column: Column) {
-    guard let view = viewIfLoaded, let navigation = columnNavigations[column] else { return }
-    let columnView = navigation.view
+    guard let view = viewIfLoaded, let child = columnChildren[column] else { return }
+    let columnView = child.view
     guard columnView.superview !== view else { return }
     let order: [Column] = [.secondary, .supplementary, .primary, .compact]
     let rank = order.firstIndex(of: column) ?? 0
-    let below = order.prefix(rank).compactMap { columnNavigations[$0]?.viewIfLoaded }
+    let below = order.prefix(rank).compactMap { columnChildren[$0]?.viewIfLoaded }
     let index = view.subviews.filter { subview in below.contains { $0 === subview } }.count
     columnView.frame = view.bounds
     view.insertSubview(columnView, at: index)

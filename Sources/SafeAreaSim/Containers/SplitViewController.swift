@@ -4,7 +4,8 @@
 /// Mirrors `UISplitViewController` with a column style (iOS 14): `setViewController(_:for:)`
 /// wraps each column's controller in a navigation controller unless it is one (Apple: "If you
 /// set a child view controller that's not a navigation controller, the split view controller
-/// creates a navigation controller for it"), so every column has its own navigation bar;
+/// creates a navigation controller for it"), so every column has its own navigation bar (a
+/// tab bar controller in the compact column is not wrapped);
 /// `preferredDisplayMode` and `preferredSplitBehavior` resolve to ``displayMode`` and
 /// ``splitBehavior`` (see <doc:SplitViews>); `show(_:)` and `hide(_:)` change the display
 /// mode; a compact width collapses the split view to the compact column, or to one
@@ -130,8 +131,14 @@ open class SplitViewController: ViewController {
 
   /// The controllers the app set, by column.
   final var columnControllers: [Column: ViewController] = [:]
-  /// The navigation controllers that hold the columns (the app's own, or wrappers).
-  final var columnNavigations: [Column: NavigationController] = [:]
+  /// The children that hold the columns: navigation controllers (the app's own, or
+  /// wrappers), or the compact column's tab bar controller, which UIKit does not wrap.
+  final var columnChildren: [Column: ViewController] = [:]
+  /// The navigation controllers that hold the columns (every column but a compact column
+  /// holding a tab bar controller).
+  final var columnNavigations: [Column: NavigationController] {
+    columnChildren.compactMapValues { $0 as? NavigationController }
+  }
   /// The arrangement in effect, once the split view first appeared.
   final var arrangement: Arrangement?
   /// A display mode set by `show(_:)` or `hide(_:)`, until the size or the preference changes.
@@ -152,29 +159,40 @@ open class SplitViewController: ViewController {
   }
 
   override func releaseControllersBelow() -> [ViewController] {
-    let released = super.releaseControllersBelow() + Array(columnNavigations.values)
-    columnNavigations.removeAll()
+    let released = super.releaseControllersBelow() + Array(columnChildren.values)
+    columnChildren.removeAll()
     columnControllers.removeAll()
     return released
   }
 
   // MARK: Columns
 
-  /// Puts a controller in a column, wrapped in a navigation controller unless it is one.
+  /// Puts a controller in a column, wrapped in a navigation controller unless it is one, or
+  /// a tab bar controller in the compact column.
   ///
-  /// A supplementary column in a double-column split view is ignored, as UIKit ignores it.
+  /// A tab bar controller in the compact column is the column's child itself, as UIKit's
+  /// header says of that column ("If the vc is not a UINavigationController, one will be
+  /// created, except for UISplitViewControllerColumnCompact"): when the split view collapses
+  /// it fills the split view, its tab bar at the bottom and no navigation bar of the split
+  /// view above it (the WWDC20 "Build for iPad" pattern: a sidebar when regular, tabs when
+  /// compact). A supplementary column in a double-column split view is ignored.
   ///
-  /// - Precondition: The controller is not a split view or tab bar controller (UIKit does
-  ///   not allow them in a column).
+  /// - Precondition: The controller is not a split view controller, and a tab bar controller
+  ///   goes only in the compact column: the model does not put one in a wrapping navigation
+  ///   controller (see the Fidelity article, Split view controllers).
   /// - Mirrors `UISplitViewController.setViewController(_:for:)`.
   public final func setViewController(_ controller: ViewController?, for column: Column) {
     guard style == .tripleColumn || column != .supplementary else { return }
     if let controller {
       precondition(
-        !(controller is SplitViewController) && !(controller is TabBarController),
+        !(controller is SplitViewController),
         "<\(controller.name)> cannot be the \(column.rawValue) column of <\(name)>.")
+      precondition(
+        column == .compact || !(controller is TabBarController),
+        "<\(controller.name)> is a tab bar controller: it can be the compact column of "
+          + "<\(name)>, not its \(column.rawValue) column.")
     }
-    let old = columnNavigations[column]
+    let old = columnChildren[column]
     if let old {
       let isShowing = old.viewIfLoaded?.superview === viewIfLoaded && viewIfLoaded != nil
       if isShowing, old.appearanceState != .disappeared {
@@ -186,14 +204,15 @@ open class SplitViewController: ViewController {
       if old.appearanceState == .disappearing { old.endAppearanceTransition() }
     }
     columnControllers[column] = controller
-    columnNavigations[column] = controller.map { controller in
-      (controller as? NavigationController)
+    columnChildren[column] = controller.map { controller -> ViewController in
+      if column == .compact, controller is TabBarController { return controller }
+      return (controller as? NavigationController)
         ?? NavigationController(
           rootViewController: controller, name: "\(name).\(column.rawValue)Navigation")
     }
-    if let navigation = columnNavigations[column] {
-      addChild(navigation)
-      navigation.didMove(toParent: self)
+    if let child = columnChildren[column] {
+      addChild(child)
+      child.didMove(toParent: self)
     }
     guard arrangement != nil else { return }
     arrangement = nil
@@ -208,15 +227,16 @@ open class SplitViewController: ViewController {
   }
 
   /// The navigation controller that holds a column: the app's own, or the one the split
-  /// view made around its controller.
+  /// view made around its controller; `nil` for a tab bar controller in the compact column,
+  /// which is not wrapped.
   public final func navigationController(for column: Column) -> NavigationController? {
-    columnNavigations[column]
+    columnChildren[column] as? NavigationController
   }
 
   /// The sidebar columns are compact in width whatever the split view's width (a collapsed
   /// split view is compact anyway); the secondary and compact columns keep its traits.
   override func horizontalSizeClassOverride(forChild child: ViewController) -> SizeClass? {
-    let sidebars = [columnNavigations[.primary], columnNavigations[.supplementary]]
+    let sidebars = [columnChildren[.primary], columnChildren[.supplementary]]
     return sidebars.contains { $0 === child } ? .compact : nil
   }
 
@@ -280,7 +300,7 @@ open class SplitViewController: ViewController {
   /// A size change reaches the columns shown.
   override var childrenHearingSizeTransitions: [ViewController] {
     guard let arrangement else { return [] }
-    return visibleColumns(arrangement).compactMap { columnNavigations[$0] }
+    return visibleColumns(arrangement).compactMap { columnChildren[$0] }
   }
 
   /// A column's size for the split view's new size, in the arrangement the split view takes
@@ -293,7 +313,7 @@ open class SplitViewController: ViewController {
     forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size
   ) -> Size {
     guard arrangement != nil,
-      let column = columnNavigations.first(where: { $0.value === container })?.key
+      let column = columnChildren.first(where: { $0.value === container })?.key
     else { return parentSize }
     // `viewWillTransition(to:with:)` has already forgotten the columns shown with `show(_:)`
     // and kept the width class the window will have: the split view collapses or expands
@@ -317,9 +337,9 @@ open class SplitViewController: ViewController {
     let bounds = view.bounds
     if arrangement.isCollapsed {
       for column in visibleColumns(arrangement) where isShowing(column) {
-        guard let navigation = columnNavigations[column] else { continue }
-        navigation.view.frame = bounds
-        updateBarSafeArea(of: navigation, coveredBy: [])
+        guard let child = columnChildren[column] else { continue }
+        child.view.frame = bounds
+        updateBarSafeArea(of: child, coveredBy: [])
       }
       return
     }
@@ -327,7 +347,7 @@ open class SplitViewController: ViewController {
     let insets = view.safeAreaInsets
     let buffer = SplitViewController.primaryColumnOffscreenBuffer
     for column in [Column.secondary, .supplementary, .primary] where isShowing(column) {
-      guard let navigation = columnNavigations[column], var frame = layout.frame(of: column)
+      guard let navigation = columnChildren[column], var frame = layout.frame(of: column)
       else { continue }
       var covering: [ChromeRegion] = []
       if column == .primary {
