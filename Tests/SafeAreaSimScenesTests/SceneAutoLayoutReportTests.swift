@@ -153,7 +153,8 @@ struct SceneAutoLayoutReportTests {
       constrained.text.contains(
         "\n    c  appeared  frame [0, 0, 393, 852]  safe area {top 59, bottom 34}  margins "
           + "{top 59, left 16, bottom 34, right 16}\n      guides: safe area [0, 59, 393, 759]  "
-          + "margins [16, 59, 361, 759]  readable [16, 59, 361, 759]  keyboard [0, 818, 393, 34]\n"))
+          + "margins [16, 59, 361, 759]  readable [16, 59, 361, 759]  "
+          + "keyboard [0, 818, 393, 34]\n"))
     // Without constraints the controller lines stay as they were.
     let framed = try Self.run(
       #"{"root": {"id": "c", "type": "controller", "view": {"subviews": ["#

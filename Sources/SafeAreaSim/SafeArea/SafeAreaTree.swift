@@ -29,7 +29,8 @@ public protocol SafeAreaTree {
   func inputs(of node: NodeID) -> SafeAreaInputs
   /// The results stored by the last solve (zero insets and the node's own margins before any).
   func outputs(of node: NodeID) -> SafeAreaOutputs
-  /// Stores the node's results. The solver calls it once for every node it visits.
+  /// Stores the node's results. The solver stores them through
+  /// ``setOutputs(_:of:change:)``, whose default forwards here, once for every node it visits.
   mutating func setOutputs(_ outputs: SafeAreaOutputs, of node: NodeID)
   /// Stores the node's results, told what differs from ``outputs(of:)``, which the solver
   /// has just compared: a tree can then skip the write of results that did not change. The
@@ -59,6 +60,7 @@ public protocol SafeAreaTree {
 }
 
 extension SafeAreaTree {
+  /// Forwards to ``setOutputs(_:of:)``, for trees that do not use the change.
   public mutating func setOutputs(
     _ outputs: SafeAreaOutputs, of node: NodeID, change: SafeAreaChange
   ) {
