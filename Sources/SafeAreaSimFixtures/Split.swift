@@ -2,8 +2,8 @@ public import SafeAreaSim
 
 extension HierarchyNode {
   /// A split view controller (``SplitViewController``) whose columns are the controllers its
-  /// blocks declare, one each; the split view wraps each in a navigation controller unless it
-  /// is one.
+  /// blocks declare, one each; the split view wraps each but the compact column's in a
+  /// navigation controller unless it is one.
   ///
   /// - Precondition: Each block declares at most one controller; `primary` and `secondary`
   ///   declare one.

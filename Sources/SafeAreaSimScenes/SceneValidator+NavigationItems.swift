@@ -4,8 +4,9 @@ import SafeAreaSim
 extension SceneValidator {
   /// Checks that only controllers inside a navigation controller give a `navigationItem`:
   /// the controllers of a `navigation`'s `viewControllers`, a `split`'s column controllers
-  /// that are not navigation controllers (the split view wraps them in one), and those a
-  /// `push` or `setViewControllers` action declares (`insideNavigation`).
+  /// that are not navigation controllers, but the compact column's (the split view wraps
+  /// the others in one), and those a `push` or `setViewControllers` action declares
+  /// (`insideNavigation`).
   ///
   /// - Parameters:
   ///   - root: A controller and the controllers it declares.
@@ -18,18 +19,18 @@ extension SceneValidator {
           spec.path("navigationItem"),
           "'navigationItem' applies only to a controller inside a navigation controller: "
             + "'\(spec.id)' is not in a 'navigation' controller's 'viewControllers' "
-            + "nor a 'split' column.")
+            + "nor a 'split' column other than 'compact'.")
       }
       switch spec.kind {
       case .navigation:
         pending += spec.children.reversed().map { ($0, true) }
-      case .split:
+      case .split(let split):
         // The split view wraps each column's controller that is not a navigation controller
         // in one (`SPLIT.primaryNavigation`, ...): that controller joins a navigation stack.
-        // A tab bar controller (the compact column's) is not wrapped.
-        pending += spec.children.reversed().map { child in
+        // The compact column's controller is not wrapped.
+        pending += split.columns.reversed().map { column, child in
           if case .navigation = child.kind { return (child, false) }
-          return (child, !child.isTabController)
+          return (child, column != .compact)
         }
       default:
         pending += spec.children.reversed().map { ($0, false) }

@@ -165,14 +165,14 @@ struct SceneValidator {
   }
 
   /// Declares the navigation controllers a split view makes around its columns' controllers
-  /// (`SPLIT.primaryNavigation`), so that actions can name them: one for each column whose
-  /// controller is not a navigation controller itself, nor a tab bar controller in the
-  /// compact column (a supplementary column only in a triple-column split view, which alone
-  /// has one).
+  /// (`SPLIT.primaryNavigation`), so that actions can name them: one for each column but the
+  /// compact column (which UIKit does not wrap) whose controller is not a navigation
+  /// controller itself (a supplementary column only in a triple-column split view, which
+  /// alone has one).
   mutating func splitColumnNavigations(_ split: SplitSpec, of id: String, at path: String) {
     guard case .controller(.split)? = ids[id]?.kind else { return }
     for (column, child) in split.columns where child.kindName != .navigation {
-      guard column != .compact || !child.isTabController else { continue }
+      guard column != .compact else { continue }
       guard column != .supplementary || split.style == .tripleColumn else { continue }
       declare(
         "\(id).\(column.rawValue)Navigation", at: "\(path).\(column.rawValue)",

@@ -79,6 +79,32 @@ struct SceneSplitTests {
     #expect(detail.appearance == .disappeared)
   }
 
+  @Test("a plain controller as the compact column: unwrapped, no bar above it, no id to act on")
+  func compactPlain() throws {
+    let root = #"""
+      {"id": "split", "type": "split",
+       "primary": {"id": "list", "type": "controller"},
+       "secondary": {"id": "detail", "type": "controller"},
+       "compact": {"id": "phone", "type": "controller"}}
+      """#
+    let report = try SceneRunner.run(
+      try SceneDecoder.decode(
+        Self.document(root, actions: #"[{"do": "resizeWindow", "frame": [0, 0, 400, 834]}]"#)))
+    let collapsed = report.steps[1]
+    // UIKit's header: "except for UISplitViewControllerColumnCompact".
+    #expect(Self.bar(collapsed, "split.compactNavigation.navigationBar") == nil)
+    let phone = try #require(collapsed.controllers.first { $0.id == "phone" }?.state)
+    #expect(phone.parent == "split")
+    #expect(phone.appearance == .appeared)
+    #expect(phone.frame == Rect(x: 0, y: 0, width: 400, height: 834))
+    // The iPad's status bar (24) and home indicator (20) only: no navigation bar (50).
+    #expect(phone.safeAreaInsets == EdgeInsets(top: 24, bottom: 20))
+    let problems = Self.problems(
+      Self.document(root, actions: #"[{"do": "pop", "on": "split.compactNavigation"}]"#))
+    #expect(problems.count == 1)
+    #expect(problems.first?.contains("No controller has the id 'split.compactNavigation'") == true)
+  }
+
   @Test("a split scene keys map to the split view controller's preferences")
   func preferences() throws {
     let root = #"""
@@ -225,7 +251,19 @@ struct SceneSplitTests {
       expected: [
         "root.compact.navigationItem: 'navigationItem' applies only to a controller inside a "
           + "navigation controller: 't' is not in a 'navigation' controller's 'viewControllers' "
-          + "nor a 'split' column."
+          + "nor a 'split' column other than 'compact'."
+      ]),
+    Mistake(
+      name: "a navigation item on a plain compact column, which the split view does not wrap",
+      root: #"""
+        {"id": "s", "type": "split", "primary": {"id": "a", "type": "controller"},
+         "secondary": {"id": "c", "type": "controller"},
+         "compact": {"id": "p", "type": "controller", "navigationItem": {"prompt": "Phone"}}}
+        """#,
+      expected: [
+        "root.compact.navigationItem: 'navigationItem' applies only to a controller inside a "
+          + "navigation controller: 'p' is not in a 'navigation' controller's 'viewControllers' "
+          + "nor a 'split' column other than 'compact'."
       ]),
     Mistake(
       name: "a split view pushed on a navigation stack",

@@ -122,7 +122,7 @@ struct SceneTabsAndNavigationItemTests {
       scene:
         #"{"root": {"id": "t", "type": "tab", "viewControllers": [{"id": "a", "type": "controller", "navigationItem": {"prompt": "Hi"}}]}}"#,
       expected: [
-        "root.viewControllers[0].navigationItem: 'navigationItem' applies only to a controller inside a navigation controller: 'a' is not in a 'navigation' controller's 'viewControllers' nor a 'split' column."
+        "root.viewControllers[0].navigationItem: 'navigationItem' applies only to a controller inside a navigation controller: 'a' is not in a 'navigation' controller's 'viewControllers' nor a 'split' column other than 'compact'."
       ]),
     Case(
       name: "navigationItem on a presented controller",

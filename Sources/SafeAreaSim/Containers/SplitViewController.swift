@@ -4,8 +4,8 @@
 /// Mirrors `UISplitViewController` with a column style (iOS 14): `setViewController(_:for:)`
 /// wraps each column's controller in a navigation controller unless it is one (Apple: "If you
 /// set a child view controller that's not a navigation controller, the split view controller
-/// creates a navigation controller for it"), so every column has its own navigation bar (a
-/// tab bar controller in the compact column is not wrapped);
+/// creates a navigation controller for it"), so every column has its own navigation bar,
+/// except the compact column, whose controller is never wrapped (UIKit's header);
 /// `preferredDisplayMode` and `preferredSplitBehavior` resolve to ``displayMode`` and
 /// ``splitBehavior`` (see <doc:SplitViews>); `show(_:)` and `hide(_:)` change the display
 /// mode; a compact width collapses the split view to the compact column, or to one
@@ -132,10 +132,10 @@ open class SplitViewController: ViewController {
   /// The controllers the app set, by column.
   final var columnControllers: [Column: ViewController] = [:]
   /// The children that hold the columns: navigation controllers (the app's own, or
-  /// wrappers), or the compact column's tab bar controller, which UIKit does not wrap.
+  /// wrappers), and the compact column's controller itself, which UIKit does not wrap.
   final var columnChildren: [Column: ViewController] = [:]
   /// The navigation controllers that hold the columns (every column but a compact column
-  /// holding a tab bar controller).
+  /// whose controller is not a navigation controller).
   final var columnNavigations: [Column: NavigationController] {
     columnChildren.compactMapValues { $0 as? NavigationController }
   }
@@ -167,14 +167,15 @@ open class SplitViewController: ViewController {
 
   // MARK: Columns
 
-  /// Puts a controller in a column, wrapped in a navigation controller unless it is one, or
-  /// a tab bar controller in the compact column.
+  /// Puts a controller in a column, wrapped in a navigation controller unless it is one or
+  /// the column is the compact column.
   ///
-  /// A tab bar controller in the compact column is the column's child itself, as UIKit's
-  /// header says of that column ("If the vc is not a UINavigationController, one will be
-  /// created, except for UISplitViewControllerColumnCompact"): when the split view collapses
-  /// it fills the split view, its tab bar at the bottom and no navigation bar of the split
-  /// view above it (the WWDC20 "Build for iPad" pattern: a sidebar when regular, tabs when
+  /// The compact column's controller is the column's child itself, whatever it is, as
+  /// UIKit's header says of that column ("If the vc is not a UINavigationController, one will
+  /// be created, except for UISplitViewControllerColumnCompact"): when the split view
+  /// collapses it fills the split view with no navigation bar of the split view above it
+  /// (a plain controller gets the window's top inset; a tab bar controller has its tab bar
+  /// at the bottom: the WWDC20 "Build for iPad" pattern, a sidebar when regular, tabs when
   /// compact). A supplementary column in a double-column split view is ignored.
   ///
   /// - Precondition: The controller is not a split view controller, and a tab bar controller
@@ -205,7 +206,7 @@ open class SplitViewController: ViewController {
     }
     columnControllers[column] = controller
     columnChildren[column] = controller.map { controller -> ViewController in
-      if column == .compact, controller is TabBarController { return controller }
+      if column == .compact { return controller }
       return (controller as? NavigationController)
         ?? NavigationController(
           rootViewController: controller, name: "\(name).\(column.rawValue)Navigation")
@@ -227,8 +228,8 @@ open class SplitViewController: ViewController {
   }
 
   /// The navigation controller that holds a column: the app's own, or the one the split
-  /// view made around its controller; `nil` for a tab bar controller in the compact column,
-  /// which is not wrapped.
+  /// view made around its controller; in the compact column, which is not wrapped, the
+  /// app's own navigation controller or `nil`.
   public final func navigationController(for column: Column) -> NavigationController? {
     columnChildren[column] as? NavigationController
   }

@@ -26,7 +26,7 @@ struct Levels {
       step.bars.filter { $0.state.kind == .splitColumn }.compactMap(\.state.container))
     var splitWrappers: [String: String] = [:]
     for split in splits {
-      for column in ["primary", "supplementary", "secondary", "compact"] {
+      for column in ["primary", "supplementary", "secondary"] {
         splitWrappers["\(split).\(column)Navigation"] = split
       }
     }

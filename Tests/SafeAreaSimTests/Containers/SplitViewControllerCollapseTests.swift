@@ -1,4 +1,5 @@
 import SafeAreaSim
+import SafeAreaSimTesting
 import Testing
 
 @Suite("Split view controller, collapsing and expanding")
@@ -47,7 +48,27 @@ struct SplitViewControllerCollapseTests {
     #expect(!shown.split.isShowing(.primary))
     #expect(compact.appearanceState == .appeared)
     #expect(shown.list.appearanceState == .disappeared)
-    #expect(abs(compact.view.safeAreaInsets.top - 97.667) < 0.001)
+    // Not wrapped (UIKit's header: "except for UISplitViewControllerColumnCompact"): no
+    // navigation bar above it, so the window's insets of an iPhone 15 Pro in portrait
+    // (59, 0, 34, 0; A-10), not the 97.667 under a wrapper's bar (B-10).
+    #expect(compact.parent === shown.split)
+    #expect(shown.split.navigationController(for: .compact) == nil)
+    expectFrame(compact.view, Rect(x: 0, y: 0, width: 393, height: 852))
+    expectInsets(compact.view, EdgeInsets(top: 59, bottom: 34))
+  }
+
+  @Test("a navigation controller in the compact column stays as given")
+  func compactNavigationColumn() {
+    let root = ViewController(name: "phone")
+    let stack = NavigationController(rootViewController: root, name: "stack")
+    let shown = SplitViewControllerTests.shown(
+      device: .iPhone15Pro, orientation: .portrait, compact: stack)
+    #expect(shown.split.viewController(for: .compact) === stack)
+    #expect(shown.split.navigationController(for: .compact) === stack)
+    #expect(stack.parent === shown.split)
+    #expect(root.appearanceState == .appeared)
+    // Under its own bar: 97.667 on an iPhone 15 Pro in portrait (B-10).
+    #expect(abs(root.view.safeAreaInsets.top - 97.667) < 0.001)
   }
 
   @Test("a narrow iPad window collapses the secondary onto the primary stack, a wide one expands")
