@@ -258,10 +258,10 @@ extension SplitViewController {
   /// column's controllers pushed on it when `top` is the supplementary or secondary column,
   /// and the secondary column's when it is the secondary.
   final func collapseToOneStack(top: Column) {
-    guard let primary = columnNavigations[.primary] else { return }
+    guard let primary = navigationController(for: .primary) else { return }
     var primaryStack = primary.viewControllers
-    var supplementaryStack = columnNavigations[.supplementary]?.viewControllers ?? []
-    var secondaryStack = columnNavigations[.secondary]?.viewControllers ?? []
+    var supplementaryStack = navigationController(for: .supplementary)?.viewControllers ?? []
+    var secondaryStack = navigationController(for: .secondary)?.viewControllers ?? []
     if let stack = collapsedStack {
       // Already collapsed: take the merged stack apart first.
       let merged = primaryStack
@@ -290,13 +290,13 @@ extension SplitViewController {
   /// Gives each column its controllers back from the collapsed stack; controllers pushed
   /// while collapsed go to the column that was on top.
   final func restoreColumnStacks() {
-    guard let stack = collapsedStack, let primary = columnNavigations[.primary] else { return }
+    guard let stack = collapsedStack, let primary = navigationController(for: .primary) else { return }
     collapsedStack = nil
     let merged = primary.viewControllers
     let primaryStack = Array(merged.prefix(stack.primaryCount))
     let rest = Array(merged.dropFirst(stack.primaryCount))
-    var supplementaryStack = columnNavigations[.supplementary]?.viewControllers ?? []
-    var secondaryStack = columnNavigations[.secondary]?.viewControllers ?? []
+    var supplementaryStack = navigationController(for: .supplementary)?.viewControllers ?? []
+    var secondaryStack = navigationController(for: .secondary)?.viewControllers ?? []
     switch stack.top {
     case .supplementary: supplementaryStack = rest
     case .secondary:
@@ -317,8 +317,8 @@ extension SplitViewController {
     primary: [ViewController], supplementary: [ViewController], secondary: [ViewController]
   ) {
     let others: [(NavigationController?, [ViewController])] = [
-      (columnNavigations[.supplementary], supplementary),
-      (columnNavigations[.secondary], secondary),
+      (navigationController(for: .supplementary), supplementary),
+      (navigationController(for: .secondary), secondary),
     ]
     for (navigation, _) in others {
       guard let navigation else { continue }
@@ -327,7 +327,7 @@ extension SplitViewController {
         navigation.setViewControllers(kept, animated: false)
       }
     }
-    columnNavigations[.primary]?.setViewControllers(primary, animated: false)
+    navigationController(for: .primary)?.setViewControllers(primary, animated: false)
     for (navigation, stack) in others {
       guard let navigation,
         navigation.viewControllers.map(ObjectIdentifier.init)

@@ -134,11 +134,6 @@ open class SplitViewController: ViewController {
   /// The children that hold the columns: navigation controllers (the app's own, or
   /// wrappers), and the compact column's controller itself, which UIKit does not wrap.
   final var columnChildren: [Column: ViewController] = [:]
-  /// The navigation controllers that hold the columns (every column but a compact column
-  /// whose controller is not a navigation controller).
-  final var columnNavigations: [Column: NavigationController] {
-    columnChildren.compactMapValues { $0 as? NavigationController }
-  }
   /// The arrangement in effect, once the split view first appeared.
   final var arrangement: Arrangement?
   /// A display mode set by `show(_:)` or `hide(_:)`, until the size or the preference changes.
@@ -181,6 +176,9 @@ open class SplitViewController: ViewController {
   /// - Precondition: The controller is not a split view controller, and a tab bar controller
   ///   goes only in the compact column: the model does not put one in a wrapping navigation
   ///   controller (see the Fidelity article, Split view controllers).
+  /// - Note: UIKit accepts a tab bar controller in the primary, supplementary and secondary
+  ///   columns too, wrapped in a navigation controller whose bar sits above the tabs; no
+  ///   source gives the insets of that arrangement, so the model refuses it.
   /// - Mirrors `UISplitViewController.setViewController(_:for:)`.
   public final func setViewController(_ controller: ViewController?, for column: Column) {
     guard style == .tripleColumn || column != .supplementary else { return }
