@@ -30,7 +30,7 @@ extension DecodingContext {
     }
     spec.frame = reader.rect(members["frame"], at: "\(path).frame")
     if let value = members["constraints"] {
-      spec.constraints = constraints(value, at: "\(path).constraints")
+      (spec.constraints, spec.constraintIndices) = constraints(value, at: "\(path).constraints")
     }
     if let value = members["autoresizingMask"] {
       spec.autoresizingMask = autoresizingMask(value, at: "\(path).autoresizingMask") ?? []
@@ -110,20 +110,25 @@ extension DecodingContext {
 
   /// A view's constraints: an array of strings, each read by ``ConstraintParser``. What they
   /// name is checked once the controller's view tree is read.
-  func constraints(_ value: JSONValue, at path: String) -> [ConstraintSpec] {
+  func constraints(
+    _ value: JSONValue, at path: String
+  ) -> (constraints: [ConstraintSpec], indices: [Int]) {
     guard case .array(let items) = value else {
       reader.problem(
         path, "Expected an array of constraint strings, found \(value.kindDescription).")
-      return []
+      return ([], [])
     }
     var result: [ConstraintSpec] = []
+    var indices: [Int] = []
     for (index, item) in items.enumerated() {
       guard let text = reader.string(item, at: "\(path)[\(index)]") else { continue }
       switch ConstraintParser.parse(text) {
-      case .success(let constraint): result.append(constraint)
+      case .success(let constraint):
+        result.append(constraint)
+        indices.append(index)
       case .failure(let failure): reader.problem("\(path)[\(index)]", failure.message)
       }
     }
-    return result
+    return (result, indices)
   }
 }

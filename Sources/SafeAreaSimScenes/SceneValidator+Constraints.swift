@@ -32,7 +32,11 @@ extension SceneValidator {
             + "subviews.")
         continue
       }
-      for (index, constraint) in entry.view.constraints.enumerated() {
+      // A scene changed in code after decoding may no longer match the decoded indices.
+      let indices = entry.view.constraintIndices
+      let decoded = indices.count == entry.view.constraints.count
+      for (position, constraint) in entry.view.constraints.enumerated() {
+        let index = decoded ? indices[position] : position
         let path = "\(entry.path).constraints[\(index)]"
         self.constraint(constraint, at: path)
         for item in [constraint.first] + (constraint.second.map { [$0] } ?? []) {

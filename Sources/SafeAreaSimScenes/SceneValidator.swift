@@ -104,6 +104,16 @@ struct SceneValidator {
 
   /// The message for an id nothing declared, with a did-you-mean among the declared ids.
   private func unknown(_ id: String, _ message: String) -> String {
+    // Earlier versions wrapped a split view's compact column and named the wrapper so.
+    let wrapper = ".compactNavigation"
+    if id.hasSuffix(wrapper) {
+      let split = String(id.dropLast(wrapper.count))
+      if case .controller(.split)? = ids[split]?.kind {
+        return message
+          + " The compact column of '\(split)' is not wrapped in a navigation controller "
+          + "(UIKit wraps no compact column): act on the column's own controller."
+      }
+    }
     guard let suggestion = closestMatch(to: id, among: Array(ids.keys).sorted()) else {
       return message
     }

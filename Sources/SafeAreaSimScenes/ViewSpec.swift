@@ -12,6 +12,9 @@ public struct ViewSpec: Sendable {
   /// The view's Auto Layout constraints, activated when its controller's view tree is built.
   /// A view that has some does not translate its autoresizing mask into constraints.
   public var constraints: [ConstraintSpec] = []
+  /// Each constraint's index in the scene's `constraints` array, for the JSON paths of later
+  /// checks: a string that did not parse is not in ``constraints``.
+  var constraintIndices: [Int] = []
   /// Mirrors `UIView.autoresizingMask`.
   public var autoresizingMask: AutoresizingMask = []
   /// The subviews, back to front.

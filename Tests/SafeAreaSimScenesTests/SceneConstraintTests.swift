@@ -283,6 +283,11 @@ extension SceneConstraintTests {
         + #""height": -1}]}"#,
       path: "actions[0].height", message: "Expected a number of at least 0, found -1."),
     Mistake(
+      name: "a mistake after a string that did not parse keeps its own index",
+      scene: scene(["g.top == superview.top+8", "g.top == 20"]),
+      path: "root.view.subviews[1].constraints[1]",
+      message: "The position 'g.top' cannot equal a constant"),
+    Mistake(
       name: "an unknown key of hideKeyboard",
       scene: #"{"root": {"id": "c", "type": "controller"}, "actions": [{"do": "hideKeyboard", "#
         + #""height": 1}]}"#,

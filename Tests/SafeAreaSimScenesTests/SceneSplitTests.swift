@@ -103,6 +103,9 @@ struct SceneSplitTests {
       Self.document(root, actions: #"[{"do": "pop", "on": "split.compactNavigation"}]"#))
     #expect(problems.count == 1)
     #expect(problems.first?.contains("No controller has the id 'split.compactNavigation'") == true)
+    #expect(
+      problems.first?.contains(
+        "The compact column of 'split' is not wrapped in a navigation controller") == true)
   }
 
   @Test("a split scene keys map to the split view controller's preferences")
