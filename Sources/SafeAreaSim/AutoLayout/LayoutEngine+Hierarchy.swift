@@ -35,7 +35,7 @@ extension LayoutEngine {
     }
     for constraint in crossing { uninstall(constraint) }
     if let item = items[ObjectIdentifier(view)] {
-      pendingTranslation.append(item)
+      queueTranslation(item)
       hasPendingWork = true
     }
   }
@@ -71,7 +71,7 @@ extension LayoutEngine {
       if constraint.origin == .app {
         uninstall(constraint)
       } else if let owner = translatedOwner(of: constraint), owner !== item {
-        pendingTranslation.append(owner)
+        queueTranslation(owner)
       }
     }
     for constraint in item.translated {
@@ -146,6 +146,7 @@ extension LayoutEngine {
       }
     }
     pendingTranslation += other.pendingTranslation
+    if !pendingTranslation.isEmpty { hasPendingTranslation = true }
     pendingReapply += other.pendingReapply
     // Their new constants reach this engine's solver with its next call.
     pendingConstants += other.pendingConstants

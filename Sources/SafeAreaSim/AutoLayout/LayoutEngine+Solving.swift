@@ -30,7 +30,7 @@ extension LayoutEngine {
   /// window's own callbacks see the views below the subview where they were, as in UIKit,
   /// where the root view's `layoutSubviews()` applies the engine's frames to its subviews.
   private func canWaitForGuideOwner() -> Bool {
-    guard hasOnlyMaskWork, !maskWork.isEmpty, pendingTranslation.isEmpty,
+    guard hasOnlyMaskWork, hasMaskWork, !hasPendingTranslation,
       pendingReapply.isEmpty, pendingRemovals.isEmpty, pendingAmbiguityCheck.isEmpty,
       diagnostics.isEmpty
     else { return false }
@@ -59,11 +59,14 @@ extension LayoutEngine {
 
   func solveAndApplyFrames() {
     // Called at every pause of a guide owner, usually with nothing to do: each change of a
-    // class's stored array is checked for exclusivity at run time, so the lists are only
-    // read unless they hold something.
-    if !pendingTranslation.isEmpty { flushTranslations() }
+    // class's stored array is checked for exclusivity at run time, and so is each read: the
+    // lists are only touched when their unchecked flags say they may hold something.
+    if hasPendingTranslation { flushTranslations() }
     deferredSolve = false
-    if !maskWork.isEmpty { maskWork.removeAll(keepingCapacity: true) }
+    if hasMaskWork {
+      maskWork.removeAll(keepingCapacity: true)
+      hasMaskWork = false
+    }
     guard hasPendingWork else { return }
     hasPendingWork = false
     flushConstants()
@@ -179,16 +182,17 @@ extension LayoutEngine {
       if onlyMasks {
         hasOnlyMaskWork = true
         maskWork.append(item)
+        hasMaskWork = true
       }
     } else {
-      pendingTranslation.append(item)
+      queueTranslation(item)
       flushTranslations()
     }
   }
 
   func viewConstraintInputsDidChange(_ view: View) {
     guard let item = items[ObjectIdentifier(view)] else { return }
-    pendingTranslation.append(item)
+    queueTranslation(item)
     noteAmbiguityCheck(of: item)
     flushTranslations()
     hasPendingWork = true

@@ -3,11 +3,16 @@ internal import LayoutSolver
 extension LayoutEngine {
   /// Makes the translated constraints of every item that asked for it, without recursion:
   /// a mask that follows the superview brings the superview in, whose own mask is queued.
+  ///
+  /// Returns at once when ``hasPendingTranslation`` says nothing is queued: each activation
+  /// calls it, and a read of the list would be checked for exclusivity at run time.
   func flushTranslations() {
+    guard hasPendingTranslation else { return }
     while let item = pendingTranslation.popLast() {
       guard item.uses > 0, items[item.subjectID] === item else { continue }
       translate(item)
     }
+    hasPendingTranslation = false
   }
 
   /// Replaces an item's translated constraints with what its view or guide says now.

@@ -36,8 +36,13 @@ final class LayoutEngine: ConstraintEngine {
   /// The active constraints, in no order; each knows its index
   /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
   var active: [LayoutConstraint] = []
-  /// Items whose translated constraints must be made again before the next solve.
+  /// Items whose translated constraints must be made again before the next solve; queued
+  /// by ``queueTranslation(_:)`` only, which keeps ``hasPendingTranslation`` true.
   var pendingTranslation: [EngineItem] = []
+  /// Whether ``pendingTranslation`` may hold anything: read at every guide owner's pause and
+  /// every activation, without the run-time exclusivity check an access to the array pays.
+  /// Only read or assigned whole.
+  @exclusivity(unchecked) var hasPendingTranslation = false
   /// Views placed by constraints whose frame code set: the next solve puts them back.
   var pendingReapply: [EngineItem] = []
   /// Items whose ambiguity is checked after the next solve.
@@ -81,6 +86,9 @@ final class LayoutEngine: ConstraintEngine {
   @exclusivity(unchecked) var hasOnlyMaskWork = false
   /// The views whose translated masks changed while ``hasOnlyMaskWork`` held.
   var maskWork: [EngineItem] = []
+  /// Whether ``maskWork`` may hold anything (see ``hasPendingTranslation``): set by every
+  /// append to it. Only read or assigned whole.
+  @exclusivity(unchecked) var hasMaskWork = false
   /// Whether the solve at the start of a layout round was left for a guide owner's pause
   /// (``solveBeforeLayoutRound()``); the next round's start then solves.
   var deferredSolve = false
@@ -294,7 +302,7 @@ final class LayoutEngine: ConstraintEngine {
     item.uses = 1
     add(item, id: id)
     view.node.flags.insert(.isInEngine)
-    pendingTranslation.append(item)
+    queueTranslation(item)
     return item
   }
 
@@ -309,11 +317,17 @@ final class LayoutEngine: ConstraintEngine {
     item.uses = 1
     add(item, id: id)
     if guide.kind != .custom {
-      pendingTranslation.append(item)
+      queueTranslation(item)
       if guide.kind == .keyboard { keyboardGuides.insert(id) }
       guide.owningView?.node.flags.insert(.ownsEngineGuides)
     }
     return item
+  }
+
+  /// Queues an item's translated constraints to be made again before the next solve.
+  func queueTranslation(_ item: EngineItem) {
+    pendingTranslation.append(item)
+    hasPendingTranslation = true
   }
 
   private func add(_ item: EngineItem, id: ObjectIdentifier) {
