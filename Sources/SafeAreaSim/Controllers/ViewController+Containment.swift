@@ -40,6 +40,10 @@ extension ViewController {
     parent.children = []
     siblings.removeAll { $0 === self }
     parent.children = siblings
+    // The containment route is set while the parent link still holds: events keep going to
+    // the same controller, so neither setter invalidates a cached route (the routes below
+    // stay valid until `didMove(toParent: nil)` clears the containment route).
+    containmentRoute = parent
     self.parent = nil
     // A child removed before its container called `didMove(toParent:)` (during an animated
     // push) is no longer moving to a parent: that call will not come.
@@ -49,7 +53,6 @@ extension ViewController {
       barSafeAreaInsets = .zero
       updateAdditionalInsetsInput()
     }
-    containmentRoute = parent
     (parent as? any ChildListKeeping)?.childDidLeave(self)
     didMove(toParent: nil)
   }

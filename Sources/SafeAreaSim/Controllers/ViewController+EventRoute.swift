@@ -20,6 +20,30 @@ extension ViewController {
   /// The slow path of ``eventRoute()``: walks up to the nearest controller whose route is
   /// known (or to the top) and caches the route of every controller on the way.
   private final func learnEventRoute() -> (top: ViewController, observer: ViewController?) {
+    // The usual case, a controller that is a top or whose event parent's route is known:
+    // only its own cache is filled, without a list of the path.
+    let top: ViewController
+    var nearest: ViewController?
+    if let next = eventParent {
+      guard next.hasCurrentRoute, let known = next.cachedTop else {
+        return learnEventRoutePath()
+      }
+      top = known
+      nearest = next.lifecycleObservers.isEmpty ? next.cachedObservingAncestor : next
+    } else {
+      top = self
+    }
+    cachedTop = top
+    cachedTopVersion = top.routeVersion
+    cachedObservingAncestor = nearest
+    cachedRouteIsHeard = nearest != nil || top.hostWindow?.lifecycleObservers.isEmpty == false
+    return (top, nearest)
+  }
+
+  /// ``learnEventRoute()`` when the event parent's route is not known either: walks up to
+  /// the nearest controller whose route is known (or to the top) and caches the route of
+  /// every controller on the way.
+  private final func learnEventRoutePath() -> (top: ViewController, observer: ViewController?) {
     var path: [ViewController] = [self]
     var node = self
     let top: ViewController

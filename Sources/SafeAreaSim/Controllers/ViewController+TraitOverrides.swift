@@ -5,7 +5,13 @@ extension ViewController {
   /// Called when the controller's parent changes; it refreshes the controller and, while the
   /// value changes, the controllers below it (iteratively: a deep chain must not overflow).
   final func updateInheritedHorizontalSizeClass() {
-    var pending: [ViewController] = [self]
+    // This controller first: the usual case, an unchanged value, makes no list.
+    let own: SizeClass? = parent.flatMap { parent in
+      parent.horizontalSizeClassOverride(forChild: self) ?? parent.inheritedHorizontalSizeClass
+    }
+    guard own != inheritedHorizontalSizeClass else { return }
+    inheritedHorizontalSizeClass = own
+    var pending = children
     while let controller = pending.popLast() {
       let value: SizeClass? =
         controller.parent.flatMap { parent in
