@@ -107,31 +107,17 @@ extension ViewController {
   /// `edgesForExtendedLayout`; C-11..C-13); then the bars that cover it give it their share
   /// of the safe area (C-02), through the chrome rule.
   ///
+  /// The container has read its view's bounds and safe-area insets and made its bars'
+  /// regions already (a navigation controller's layout does so once for all the children it
+  /// lays out): the container's view is not read again, and nothing is allocated.
+  ///
   /// - Parameters:
+  ///   - regions: The regions of `bars`, in the same order.
   ///   - outerBars: Bars of an enclosing container that reach over this one's view (a tab bar
   ///     around a navigation controller): the child stops at them too where it may not extend
   ///     under them; their share of the safe area comes through this view's own.
   ///   - content: The part of the container's view the child fills before the bars; all of
   ///     it when `nil` (a tab sidebar leaves the rest).
-  final func layOutChild(
-    _ child: ViewController, under bars: [ContainerBar], outerBars: [ContainerBar] = [],
-    offsetX: Double = 0, content: Rect? = nil
-  ) {
-    guard let view = viewIfLoaded else { return }
-    // The container's bounds and insets in one read of its node.
-    let (bounds, insets) = view.boundsAndSafeAreaInsets
-    layOutChild(
-      child, under: bars, regions: bars.map { ChromeRegion(edge: $0.edge, frame: $0.frame) },
-      outerBars: outerBars, offsetX: offsetX, content: content, containerBounds: bounds,
-      containerInsets: insets)
-  }
-
-  /// ``layOutChild(_:under:outerBars:offsetX:content:)`` for a container that has read its
-  /// view's bounds and safe-area insets and made its bars' regions already (a navigation
-  /// controller's layout does so once for all the children it lays out): the container's
-  /// view is not read again, and nothing is allocated.
-  ///
-  /// - Parameter regions: The regions of `bars`, in the same order.
   final func layOutChild(
     _ child: ViewController, under bars: [ContainerBar], regions: [ChromeRegion],
     outerBars: [ContainerBar], offsetX: Double, content: Rect?, containerBounds: Rect,
