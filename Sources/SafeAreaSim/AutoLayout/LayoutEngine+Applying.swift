@@ -151,23 +151,11 @@ extension LayoutEngine {
 
   /// `ViewStore.markDirty(_:invalidatesChildren:)` inside a borrow of the node array: the
   /// slots newly marked are collected in `dirty` for the store's list.
+  @inline(__always)
   private static func markDirty(
     _ slot: Int32, in nodes: UnsafeMutableBufferPointer<ViewNode>, dirty: inout [Int32]
   ) {
-    let i = Int(slot)
-    if !nodes[i].flags.contains(.isDirty) {
-      nodes[i].flags.insert(.isDirty)
-      dirty.append(slot)
-    }
-    let parent = nodes[i].parent
-    guard parent >= 0 else { return }
-    let p = Int(parent)
-    let marked = nodes[p].dirtyChild
-    if marked == ViewNode.noDirtyChild {
-      nodes[p].dirtyChild = slot
-    } else if marked != slot {
-      nodes[p].dirtyChild = ViewNode.severalDirtyChildren
-    }
+    if ViewStore.markDirty(slot, in: nodes, invalidatesChildren: false) { dirty.append(slot) }
   }
 
   /// Moves a view (or places a guide) where the solve put it, one view at a time.
