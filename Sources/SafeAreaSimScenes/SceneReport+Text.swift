@@ -68,19 +68,23 @@ extension SceneReport.Step {
         ? "keyboard hidden (below the screen: \(keyboard.frame))"
         : "keyboard \(keyboard.frame)")
     lines.append("controllers:")
-    // Indent each controller under its parent.
+    // Indent each controller under its nearest listed ancestor (its parent, or the split
+    // view past a column's unlisted navigation controller).
     let ids = Set(controllers.map(\.id))
     var depth: [String: Int] = [:]
     var ordered: [(id: String, state: SceneReport.ControllerState)] = []
-    // Roots: controllers without a parent, or whose parent is not listed.
+    func listedParent(_ state: SceneReport.ControllerState) -> String? {
+      state.listedAncestor ?? state.parent
+    }
+    // Roots: controllers without a listed ancestor.
     let roots = controllers.filter { entry in
-      entry.state.parent.map { !ids.contains($0) } ?? true
+      listedParent(entry.state).map { !ids.contains($0) } ?? true
     }
     var pending = roots.reversed().map { ($0, 0) }
     while let (entry, level) = pending.popLast() {
       depth[entry.id] = level
       ordered.append(entry)
-      let children = controllers.filter { $0.state.parent == entry.id }
+      let children = controllers.filter { listedParent($0.state) == entry.id }
       pending += children.reversed().map { ($0, level + 1) }
     }
     // Where constraints place views, a controller's root view's guides are what they usually

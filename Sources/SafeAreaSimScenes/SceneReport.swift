@@ -78,6 +78,11 @@ public struct SceneReport: Sendable {
     public var isViewLoaded: Bool
     public var inWindow: Bool
     public var parent: String?
+    /// The nearest ancestor the report lists, which the text report indents the controller
+    /// under: the parent, or, for a split view column's controller, the split view (the
+    /// navigation controller the split view made around it is not listed). Not in the JSON
+    /// report, whose `parent` is the parent itself.
+    public var listedAncestor: String? = nil
     public var presentingViewController: String?
     /// The controller's traits (`traitCollection`).
     public var traitCollection = TraitCollection()

@@ -100,7 +100,16 @@ extension SceneRunner {
       attachChildren = AttachChildren { [unowned self] in
         splitSpec.columns.map { column, childSpec in
           let (made, attachGrandchildren) = self.create(childSpec)
+          // A column's controller moves into the navigation controller the split view makes
+          // around it before that wrapper joins the split view, so the root's observer cannot
+          // hear those two containment callbacks: the controller's own observer does, until
+          // the wrapper has joined (nothing else happens to the controller meanwhile).
+          let isWrapped = column != .compact && !(made is NavigationController)
+          let wrapping = isWrapped
+            ? made.addLifecycleObserver { [unowned self] event in self.events.append(event) }
+            : nil
           split.setViewController(made, for: column)
+          wrapping?.cancel()
           // The navigation controller the split view made around the column's controller
           // (`SPLIT.primaryNavigation`) is a target of actions, not listed in the report.
           if let navigation = split.navigationController(for: column), navigation !== made {

@@ -37,6 +37,16 @@ extension SceneRunner {
       viewStates.append(
         (id, viewState(view, frame: screenFrame(view), owner: id, isRoot: true, screenOffset)))
     }
+    // The text report indents a controller under its nearest listed ancestor: a column's
+    // controller goes under its split view, past the navigation controller made around it.
+    let listed = Set(controllerStates.map(\.id))
+    for index in controllerStates.indices {
+      var ancestor = controllers[controllerStates[index].id]?.parent
+      while let candidate = ancestor, !listed.contains(candidate.name) {
+        ancestor = candidate.parent
+      }
+      controllerStates[index].state.listedAncestor = ancestor?.name
+    }
     controllerStates = inStackOrder(controllerStates)
     for id in viewOrder {
       guard let view = view(withID: id), let owner = viewOwners[id] else { continue }

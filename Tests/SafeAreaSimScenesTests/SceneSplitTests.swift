@@ -50,6 +50,39 @@ struct SceneSplitTests {
     #expect(Self.bar(hidden, "split.secondary")?.frame.width == 1194)
   }
 
+  @Test("a column's move into its wrapping navigation controller is in the events; text indents it under the split view")
+  func wrappingEvents() throws {
+    let report = try SceneRunner.run(try SceneDecoder.decode(Self.document(Self.double)))
+    let first = report.steps[0]
+    let containment = first.events.filter { $0.event.hasSuffix("MoveToParent") }.map {
+      "\($0.on).\($0.event)(\(($0.parent ?? nil) ?? "nil"))"
+    }
+    // UIKit's order: the controller moves into the navigation controller made around it,
+    // which then moves into the split view.
+    #expect(
+      Array(containment.prefix(8)) == [
+        "list.willMoveToParent(split.primaryNavigation)",
+        "list.didMoveToParent(split.primaryNavigation)",
+        "split.primaryNavigation.willMoveToParent(split)",
+        "split.primaryNavigation.didMoveToParent(split)",
+        "detail.willMoveToParent(split.secondaryNavigation)",
+        "detail.didMoveToParent(split.secondaryNavigation)",
+        "split.secondaryNavigation.willMoveToParent(split)",
+        "split.secondaryNavigation.didMoveToParent(split)",
+      ])
+    // Heard once each, though the controller's own observer and the root's both listen
+    // while the wrapper joins.
+    #expect(containment.count == Set(containment).count)
+    // The JSON report's parent is the wrapper; the text report indents under the split view.
+    let list = try #require(first.controllers.first { $0.id == "list" }?.state)
+    #expect(list.parent == "split.primaryNavigation")
+    #expect(list.listedAncestor == "split")
+    let lines = report.text.split(separator: "\n").map(String.init)
+    let splitLine = try #require(lines.firstIndex { $0.hasPrefix("    split  ") })
+    #expect(lines[splitLine + 1].hasPrefix("      list  "))
+    #expect(lines[splitLine + 2].hasPrefix("      detail  "))
+  }
+
   @Test("a tab bar controller as the compact column: unwrapped, its tabs fill the split view")
   func compactTabs() throws {
     let root = #"""
