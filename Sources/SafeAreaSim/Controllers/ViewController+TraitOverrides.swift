@@ -30,25 +30,11 @@ extension ViewController {
   /// containers (a split view collapsing or expanding), for `deliverTraitChange(from:overrides:)`.
   final func horizontalSizeClassOverrides() -> TraitOverrideSnapshot {
     var snapshot = TraitOverrideSnapshot()
-    // The same walk as `hierarchyInPreorder()`, without collecting the controllers: most
-    // hierarchies have no override at all.
-    var pending: [ViewController] = []
-    var current: ViewController? = self
-    while let controller = current {
+    var walk = ControllerPreorder(from: self)
+    while let controller = walk.next() {
       if let value = controller.inheritedHorizontalSizeClass {
         snapshot.values[ObjectIdentifier(controller)] = (controller, value)
       }
-      let presented = controller.presentationState.presented
-      let children = controller.children
-      // A controller with one child and no presented one (a chain of containers) hands
-      // over to its child without the stack.
-      if presented == nil && children.count == 1 {
-        current = children[0]
-        continue
-      }
-      if let presented { pending.append(presented) }
-      if !children.isEmpty { pending.append(contentsOf: children) }
-      current = pending.popLast()
     }
     return snapshot
   }
@@ -62,9 +48,8 @@ extension ViewController {
     snapshot: TraitOverrideSnapshot?
   ) -> [(controller: ViewController, override: SizeClass?)] {
     var result: [(controller: ViewController, override: SizeClass?)] = []
-    var pending: [ViewController] = []
-    var current: ViewController? = self
-    while let next = current {
+    var walk = ControllerPreorder(from: self)
+    while let next = walk.next() {
       let override: SizeClass?
       if let snapshot {
         // The snapshot holds its controllers: an identifier in it is still this controller's.
@@ -73,23 +58,6 @@ extension ViewController {
         override = next.inheritedHorizontalSizeClass
       }
       result.append((next, override))
-      let presented = next.presentationState.presented
-      let children = next.children
-      // A controller with one child and no presented one (a chain of containers) hands
-      // over to its child without the stack: the order is the same.
-      if presented == nil && children.count == 1 {
-        current = children[0]
-        continue
-      }
-      if let presented { pending.append(presented) }
-      // Pushed last first, one by one: appending a reversed view of the array takes the
-      // generic path, several times the cost for the usual single child.
-      var k = children.count
-      while k > 0 {
-        k -= 1
-        pending.append(children[k])
-      }
-      current = pending.popLast()
     }
     return result
   }
