@@ -344,14 +344,13 @@ open class NavigationController: ViewController, ChildListKeeping {
     // replace-subrange path, several times the cost for the usual one or two bars.
     while bars.popLast() != nil {}
     while regions.popLast() != nil {}
-    if !navigationBar.isHidden {
-      let frame = navigationBar.frame
+    // Each bar's hidden flag and frame in one access to the node array.
+    if let frame = navigationBar.frameUnlessHidden {
       bars.append(
         ContainerBar(edge: .top, frame: frame, isTranslucent: navigationBar.isTranslucent))
       regions.append(ChromeRegion(edge: .top, frame: frame))
     }
-    if !toolbar.isHidden {
-      let frame = toolbar.frame
+    if let frame = toolbar.frameUnlessHidden {
       bars.append(
         ContainerBar(edge: .bottom, frame: frame, isTranslucent: toolbar.isTranslucent))
       regions.append(ChromeRegion(edge: .bottom, frame: frame))

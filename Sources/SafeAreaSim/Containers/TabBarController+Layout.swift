@@ -84,17 +84,16 @@ extension TabBarController {
     while bars.popLast() != nil {}
     while regions.popLast() != nil {}
     var content: Rect?
-    if !tabBar.isHidden {
+    // The tab bar's hidden flag and frame in one access to the node array.
+    if let frame = tabBar.frameUnlessHidden {
       switch knownPlacement ?? placement {
       case .bottom:
-        let frame = tabBar.frame
         bars.append(ContainerBar(edge: .bottom, frame: frame, isTranslucent: tabBar.isTranslucent))
         regions.append(ChromeRegion(edge: .bottom, frame: frame))
       case .top:
         // A navigation controller, or a split view controller's columns, show the floating
         // tabs in their own bars' row (F-05).
         if !showsTabsInNavigationBar(of: child) {
-          let frame = tabBar.frame
           bars.append(ContainerBar(edge: .top, frame: frame, isTranslucent: tabBar.isTranslucent))
           regions.append(ChromeRegion(edge: .top, frame: frame))
         }

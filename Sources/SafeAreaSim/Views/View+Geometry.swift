@@ -155,6 +155,16 @@ extension View {
     Self.boundsAndSafeAreaInsets(of: node)
   }
 
+  /// The frame, or `nil` while the view is hidden, read in one access to the node: a
+  /// container collecting its visible bars reads both.
+  final var frameUnlessHidden: Rect? {
+    Self.frameUnlessHidden(of: node)
+  }
+
+  private static func frameUnlessHidden(of node: borrowing ViewNode) -> Rect? {
+    node.flags.contains(.isHidden) ? nil : node.frame
+  }
+
   private static func bounds(of node: borrowing ViewNode) -> Rect {
     Rect(origin: node.boundsOrigin, size: node.frame.size)
   }

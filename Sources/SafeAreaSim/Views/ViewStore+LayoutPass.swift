@@ -5,6 +5,11 @@ extension ViewStore {
   /// at least one view of the loop again.
   static let maximumLayoutRounds = 100
 
+  /// The most entries a layout round's kept list (``roundStarts``, ``spareDirtySlots``,
+  /// ``passLaidOut``) keeps storage for between passes: a big tree's first layout lets its
+  /// lists go.
+  static let keptScratchCapacity = 4096
+
   /// Brings every node's safe area and margins up to date and runs the views' callbacks.
   ///
   /// 1. The dirty nodes whose parent is not dirty too are sorted parent-first (by depth) and
@@ -34,10 +39,16 @@ extension ViewStore {
     isInLayoutPass = true
     defer { isInLayoutPass = false }
     lastPassStatistics = SafeAreaSolverStatistics()
-    passCount += 1
+    passCount = passCount + 1
     var diagnostics: [Diagnostic] = []
     var rounds = 0
-    var laidOut: [Int32] = []
+    // The storage of earlier passes, taken for this one and given back empty at its end.
+    var laidOut = passLaidOut
+    passLaidOut = []
+    defer {
+      laidOut.removeAll(keepingCapacity: laidOut.capacity <= Self.keptScratchCapacity)
+      passLaidOut = laidOut
+    }
     while needsLayoutPass {
       rounds += 1
       if rounds > ViewStore.maximumLayoutRounds {
@@ -48,19 +59,21 @@ extension ViewStore {
       }
       // Constraints first: frames they change are the starts of this round's walk.
       engine?.solveBeforeLayoutRound()
-      laidOut = runLayoutRound(detachedRoot: detachedRoot)
+      runLayoutRound(detachedRoot: detachedRoot, laidOut: &laidOut)
     }
     if let engine { diagnostics.append(contentsOf: engine.takeDiagnostics()) }
     return diagnostics
   }
 
-  /// Runs one round; returns the slots of the views whose callbacks ran.
-  private func runLayoutRound(detachedRoot: Int32?) -> [Int32] {
-    var laidOut: [Int32] = []
+  /// Runs one round; `laidOut` becomes the slots of the views whose callbacks ran.
+  private func runLayoutRound(detachedRoot: Int32?, laidOut: inout [Int32]) {
+    laidOut.removeAll(keepingCapacity: true)
     // Starts parent-first: (depth, slot) pairs read from the buffer once, sorted only when
     // they are not already in order (a tree built top-down marks its nodes in depth order).
     // Changes outside the window wait (they stay dirty) until their tree returns.
-    var keyed: [(depth: Int32, slot: Int32)] = []
+    // The list's storage is kept between rounds (taken here, given back empty at the end).
+    var keyed = roundStarts
+    roundStarts = []
     var waiting: [Int32] = []
     var isSorted = true
     // Nodes under a dirty parent (in the same tree, so laid out in this round too) are no
@@ -88,16 +101,34 @@ extension ViewStore {
         }
       }
     }
-    // Kept only while some node awaits its parent's walk, to find those it did not reach.
-    let pending = awaiting > 0 ? dirtySlots : []
+    // Kept only while some node awaits its parent's walk, to find those it did not reach:
+    // then the list is taken whole and the store marks into the spare one (empty), instead
+    // of copying it.
+    var pending: [Int32] = []
+    if awaiting > 0 {
+      pending = spareDirtySlots
+      spareDirtySlots = []
+      swap(&pending, &dirtySlots)
+    } else {
+      dirtySlots.removeAll(keepingCapacity: true)
+    }
     let detachmentsBefore = detachments
-    dirtySlots.removeAll(keepingCapacity: true)
     if !waiting.isEmpty { keepChangesOutsideWindow(waiting) }
     if !isSorted { keyed.sort { $0.depth < $1.depth } }
-    var environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
+    // The dictionary's storage is kept between rounds (taken here, given back at the end).
+    var environments = roundEnvironments
+    roundEnvironments = [:]
+    readEnvironments(into: &environments)
     environmentsChanged = false
     var solver = SafeAreaSolver<ViewStoreTree>()
-    defer { lastPassStatistics.add(solver.statistics) }
+    var pauses = 0
+    defer {
+      // Read and assigned whole (the property's checks are off, see ``lastPassStatistics``).
+      var statistics = lastPassStatistics
+      statistics.add(solver.statistics)
+      statistics.pauses += pauses
+      lastPassStatistics = statistics
+    }
     // One borrow of the node buffer runs the walk from as many starts as it can (skipping
     // those an earlier walk already reached) until a view with callbacks needs to run code.
     var next = 0
@@ -142,7 +173,7 @@ extension ViewStore {
         next = 0
         continue
       }
-      lastPassStatistics.pauses += 1
+      pauses += 1
       laidOut.append(visit.node)
       // A view's own geometry is final here: its guides follow its safe area and margins,
       // and its subviews move before its layout callbacks run, as UIKit's layoutSubviews()
@@ -153,11 +184,26 @@ extension ViewStore {
       }
       deliverCallbacks(at: visit.node, change: visit.change)
       if environmentsChanged {  // a callback rotated a window or hid its status bar
-        environments = windows.mapValues { $0.takeUnretainedValue().screenEnvironment }
+        readEnvironments(into: &environments)
         environmentsChanged = false
       }
     }
-    return laidOut
+    roundEnvironments = environments
+    keyed.removeAll(keepingCapacity: keyed.capacity <= Self.keptScratchCapacity)
+    roundStarts = keyed
+    if pending.capacity > 0 {
+      pending.removeAll(keepingCapacity: pending.capacity <= Self.keptScratchCapacity)
+      spareDirtySlots = pending
+    }
+  }
+
+  /// Makes `environments` the screen environments of the store's windows, by their roots'
+  /// slots, in the storage it has.
+  private func readEnvironments(into environments: inout [Int32: SafeAreaEnvironment]) {
+    environments.removeAll(keepingCapacity: true)
+    for (root, window) in windows {
+      environments[root] = window.takeUnretainedValue().screenEnvironment
+    }
   }
 
   /// ``root(of:)`` through a borrowed buffer.

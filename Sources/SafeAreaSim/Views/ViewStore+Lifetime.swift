@@ -85,7 +85,7 @@ extension ViewStore {
     other.dirtySlots.removeAll()
     other.freeSlots.removeAll()
     other.liveCount = 0
-    passCount += other.passCount
+    passCount = passCount + other.passCount
     if let absorbed = other.engine {
       other.engine = nil
       if let engine { engine.absorb(absorbed) } else { engine = absorbed }

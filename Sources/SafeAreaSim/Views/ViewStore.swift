@@ -31,19 +31,34 @@ final class ViewStore {
   }
   /// The store's window when it holds exactly one (most do), so that `View.window` finds it
   /// without a lookup.
-  private(set) var soleWindow: Unmanaged<Window>?
+  // The flags and counters from here to `layoutDirection` are only ever read or assigned
+  // whole (never inout, never mutated in place), so no two accesses can overlap: the dynamic
+  // checks, paid in every layout round and callback delivery, are off.
+  @exclusivity(unchecked) private(set) var soleWindow: Unmanaged<Window>?
   /// Whether plain views' callbacks are published as lifecycle events (a recorder asked).
-  var publishesViewEvents = false
+  @exclusivity(unchecked) var publishesViewEvents = false
   /// The number of layout passes run.
-  var passCount = 0
+  @exclusivity(unchecked) var passCount = 0
   /// The work of the last layout pass.
-  var lastPassStatistics = SafeAreaSolverStatistics()
+  @exclusivity(unchecked) var lastPassStatistics = SafeAreaSolverStatistics()
   /// Whether a window's screen changed since the pass last read the environments.
-  var environmentsChanged = false
+  @exclusivity(unchecked) var environmentsChanged = false
+  /// The screen environments the last layout round read, by window root: a round takes the
+  /// dictionary, fills it again and gives it back, so that it allocates none. Only read or
+  /// assigned whole (never inout, never mutated in place), so no two accesses can overlap:
+  /// the dynamic checks are off.
+  @exclusivity(unchecked) var roundEnvironments: [Int32: SafeAreaEnvironment] = [:]
+  /// Storage the layout rounds reuse, empty between them: the starts' list, a spare dirty
+  /// list and the views laid out (see ``runLayoutPass(detachedRoot:)``). Only read or
+  /// assigned whole (a round takes each list and gives it back), never inout or mutated in
+  /// place, so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked) var roundStarts: [(depth: Int32, slot: Int32)] = []
+  @exclusivity(unchecked) var spareDirtySlots: [Int32] = []
+  @exclusivity(unchecked) var passLaidOut: [Int32] = []
   /// Whether a layout pass is running (structure changes then invalidate the parent).
-  var isInLayoutPass = false
+  @exclusivity(unchecked) var isInLayoutPass = false
   /// The layout direction of views that do not force one (the window's).
-  var layoutDirection: LayoutDirection = .leftToRight
+  @exclusivity(unchecked) var layoutDirection: LayoutDirection = .leftToRight
   /// The number of live nodes.
   // Only ever read or assigned whole (never inout), so no two accesses can overlap.
   @exclusivity(unchecked) var liveCount = 0
@@ -101,7 +116,7 @@ final class ViewStore {
       slot = appendNode(node, owner: owner)
     }
     liveCount = liveCount + 1
-    passCount += other.passCount
+    passCount = passCount + other.passCount
     if extrasIndex >= 0 { self[extrasOf: slot] = other.extras[Int(extrasIndex)] }
     // The other store's pending changes can only be this node's.
     for _ in other.dirtySlots { dirtySlots.append(slot) }

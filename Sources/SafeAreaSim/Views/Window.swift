@@ -20,8 +20,19 @@ open class Window: View {
   public internal(set) var screen: Screen {
     didSet {
       minimumMarginInputs = Self.minimumMarginInputs(of: screen)
+      fullScreenEnvironment = Self.fullScreenEnvironment(of: screen)
       if screen != oldValue { screenDidChange() }
     }
+  }
+
+  /// What a full-screen window's root sits in: the screen's bounds and insets, kept with the
+  /// screen, so that a layout round reads it instead of working out the device's insets
+  /// (see ``screenEnvironment``). Only read or assigned whole (never inout, never mutated in
+  /// place), so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked) final private(set) var fullScreenEnvironment: SafeAreaEnvironment
+
+  private static func fullScreenEnvironment(of screen: Screen) -> SafeAreaEnvironment {
+    SafeAreaEnvironment(bounds: screen.bounds, safeAreaInsets: screen.safeAreaInsets)
   }
 
   /// What the system minimum layout margins of the controllers' views read from the screen:
@@ -99,6 +110,7 @@ open class Window: View {
     let screen = Screen(device: device, orientation: start)
     self.screen = screen
     self.minimumMarginInputs = Self.minimumMarginInputs(of: screen)
+    self.fullScreenEnvironment = Self.fullScreenEnvironment(of: screen)
     self.isFullScreen = frame == nil
     super.init(frame: frame ?? device.screenBounds(in: start), name: name)
     lastOrientation = start
@@ -197,14 +209,15 @@ open class Window: View {
   /// while it touches the screen's top, and the home indicator's only while it reaches the
   /// bottom: a Slide Over window has neither.
   var screenEnvironment: SafeAreaEnvironment {
-    var insets = screen.safeAreaInsets
-    if !isFullScreen {
-      if frame.minY > screen.bounds.minY { insets.top = 0 }
-      if frame.maxY < screen.bounds.maxY { insets.bottom = 0 }
-      if frame.minX > screen.bounds.minX { insets.left = 0 }
-      if frame.maxX < screen.bounds.maxX { insets.right = 0 }
-    }
-    return SafeAreaEnvironment(bounds: screen.bounds, safeAreaInsets: insets)
+    var environment = fullScreenEnvironment
+    guard !isFullScreen else { return environment }
+    let screen = environment.bounds
+    let frame = self.frame
+    if frame.minY > screen.minY { environment.safeAreaInsets.top = 0 }
+    if frame.maxY < screen.maxY { environment.safeAreaInsets.bottom = 0 }
+    if frame.minX > screen.minX { environment.safeAreaInsets.left = 0 }
+    if frame.maxX < screen.maxX { environment.safeAreaInsets.right = 0 }
+    return environment
   }
 
   // MARK: Root view controller
