@@ -187,6 +187,7 @@ extension Tableau {
     var cell = matrix.rows[t].first
     var kept: Int32 = -1
     var removed: Int32 = 0
+    var matched = 0
     var free = matrix.freeCell
     while cell >= 0 {
       let c = Int(cell)
@@ -195,6 +196,7 @@ extension Tableau {
       let position = Int(symbols[Int(entry.symbol)].scratch)
       if position >= 0 {
         merged[position] = true
+        matched &+= 1
         let sum = entry.coefficient + factor * source[position].coefficient
         if abs(sum) < Tableau.epsilon {
           let s = Int(entry.symbol)
@@ -211,8 +213,8 @@ extension Tableau {
             symbols[s].column.last = above
           }
           symbols[s].column.count &-= 1
-          cells[c].symbol = -1
-          cells[c].row = -1
+          // A free cell is reached only through the free list, and `append` writes every
+          // field of the cell it takes: its symbol and row are left as they were.
           cells[c].nextInRow = free
           free = cell
           removed &+= 1
@@ -234,6 +236,18 @@ extension Tableau {
       if kept >= 0 { cells[Int(kept)].nextInRow = -1 } else { matrix.rows[t].first = -1 }
       matrix.rows[t].last = kept
       matrix.rows[t].count -= removed
+    }
+    // In a pivot the source row ends with the leaving symbol, which was basic and so is in
+    // no target: when every other source cell met its symbol in the target (a chain's
+    // cancelling pivot), the flags are cleared at once and only the last cell is added.
+    let last = source.count - 1
+    if matched == last && !merged[last] {
+      UnsafeMutableBufferPointer(rebasing: merged[..<last]).update(repeating: false)
+      let coefficient = factor * source[last].coefficient
+      if abs(coefficient) >= Tableau.epsilon {
+        matrix.append(row: target, symbol: source[last].symbol, coefficient: coefficient)
+      }
+      return (target, factor)
     }
     for position in source.indices {
       if merged[position] {
