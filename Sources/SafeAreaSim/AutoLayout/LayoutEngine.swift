@@ -393,10 +393,16 @@ final class LayoutEngine: ConstraintEngine {
 
   /// The nearest view that is `a` or an ancestor of it and `b` or an ancestor of it.
   static func commonAncestor(_ a: View, _ b: View) -> View? {
+    // A guide's ties to its own view: one view on both sides.
+    if a === b { return a }
     guard a.store === b.store else { return nil }
     let nodes = a.store.nodes
     var x = a.slot
     var y = b.slot
+    // A view and its superview (a view pinned to its parent's guide): the superview, without
+    // the walk or the store's lookup of the view.
+    if nodes[Int(x)].parent == y { return b }
+    if nodes[Int(y)].parent == x { return a }
     while nodes[Int(x)].depth > nodes[Int(y)].depth { x = nodes[Int(x)].parent }
     while nodes[Int(y)].depth > nodes[Int(x)].depth { y = nodes[Int(y)].parent }
     while x != y {
