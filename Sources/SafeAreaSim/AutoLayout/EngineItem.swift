@@ -87,10 +87,12 @@ final class EngineItem {
   /// Records that a constraint was installed with `sequence` (its installation's
   /// ``Installation/sequence``), known to the caller without reading the installation.
   func noteInstalled(_ constraint: LayoutConstraint, sequence: Int) {
-    // Most views have four to six constraints: one allocation instead of three. A view's own
-    // guide also records its four ties to the view, before or after the first constraint
-    // that names it, and usually four or more constraints per view pinned to it.
-    let reserve = isDerivedGuide ? 10 : 6
+    // Most views have four to six constraints: one allocation instead of three; a view whose
+    // own guide joins the engine also records the guide's two ties to its size (a view with
+    // five constraints and subviews pinned to its guide has seven). A view's own guide also
+    // records its four ties to the view, before or after the first constraint that names
+    // it, and usually four or more constraints per view pinned to it.
+    let reserve = isDerivedGuide ? 10 : 7
     let stale = staleCount
     // One access to `entries` for the whole update (each access is checked at run time).
     let compacted = EngineItem.record(

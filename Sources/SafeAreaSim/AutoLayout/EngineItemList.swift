@@ -27,14 +27,19 @@ struct EngineItemList: Sequence {
     }
   }
 
-  /// Removes the items that match, keeping the others in order.
+  /// Removes the items that match, keeping the others in order; returns how many it removed.
   ///
   /// Allocates nothing when the kept items fit the inline slots (a guide's tie to its view
   /// keeps one item of two).
-  mutating func removeAll(where shouldRemove: (EngineItem) -> Bool) {
+  @discardableResult
+  mutating func removeAll(where shouldRemove: (EngineItem) -> Bool) -> Int {
     let old = self
     self = EngineItemList()
-    for item in old where !shouldRemove(item) { append(item) }
+    var removed = 0
+    for item in old {
+      if shouldRemove(item) { removed += 1 } else { append(item) }
+    }
+    return removed
   }
 
   func makeIterator() -> Iterator {

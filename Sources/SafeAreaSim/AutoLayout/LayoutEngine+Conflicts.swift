@@ -6,6 +6,10 @@ extension LayoutEngine {
   /// The solver's strength for a priority; the last one is kept, since constraints made
   /// together mostly share their priority (and each conversion takes an `exp`).
   func strength(of priority: LayoutPriority) -> Strength {
+    // Most constraints are required: they leave the last optional priority's strength in
+    // place (a view's preferred size between required constraints would otherwise work out
+    // both strengths again for each view).
+    if priority == .required { return .required }
     if priority != lastPriority {
       lastPriority = priority
       lastStrength = Strength(priority: Double(priority.rawValue))

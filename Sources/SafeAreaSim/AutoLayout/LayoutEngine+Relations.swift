@@ -50,9 +50,11 @@ extension LayoutEngine {
     }
     let base = expression.constant
     let built = expression.terms
-    let terms = [Term](unsafeUninitializedCapacity: built.count) { buffer, count in
-      count = buffer.initialize(fromContentsOf: built)
-    }
+    // Copied through a buffer pointer, which the compiler specializes for `Term`:
+    // `Array(unsafeUninitializedCapacity:initializingWith:)` allocates through the standard
+    // library's unspecialized path, which looks the array's storage type up at run time
+    // (about 650 instructions per constraint).
+    let terms = built.withUnsafeBufferPointer { [Term]($0) }
     expression.terms = []
     spareTerms = built
     return (Expression(terms, constant: base - constraint.constant), base)

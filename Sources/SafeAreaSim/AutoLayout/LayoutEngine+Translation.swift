@@ -24,26 +24,31 @@ extension LayoutEngine {
     }
     item.translated = []
     var made: [LayoutConstraint]
+    // Whether the solver keeps markers for the constraints made (see
+    // ``LayoutConstraint/expectsConstantChanges``), when known here once for all of them.
+    var allowingChanges: Bool?
     if let view = item.view {
       made = view.translatesAutoresizingMaskIntoConstraints ? maskConstraints(of: view) : []
-      made += contentSizeConstraints(of: view)
+      // Most views have no intrinsic size: nothing to append.
+      let sizes = contentSizeConstraints(of: view)
+      if !sizes.isEmpty { made += sizes }
     } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
       made = guideConstraints(of: guide, in: owner)
+      // A guide's ties keep markers when its view's frame is set by code (a translated mask).
+      allowingChanges = owner.translatesAutoresizingMaskIntoConstraints
       // Made from the view's geometry now: the next refresh looks at every guide again.
       owner.guides?.refreshedInputs = nil
     } else {
       made = []
     }
     for constraint in made {
-      install(constraint)
+      let sequence = install(constraint, allowingChanges: allowingChanges)
       // An item's own constraints do not keep it in the engine (counted without an array:
-      // a view's guides make four constraints each).
-      guard let installation = constraint.installation else { continue }
-      var selfUses = 0
-      for used in installation.items where used === item { selfUses += 1 }
+      // a view's guides make four constraints each). The installation is changed in place,
+      // not copied.
+      let selfUses = constraint.installation?.items.removeAll { $0 === item } ?? 0
       item.uses = item.uses - selfUses
-      constraint.installation?.items.removeAll { $0 === item }
-      item.noteInstalled(constraint)
+      item.noteInstalled(constraint, sequence: sequence)
     }
     item.translated = made
     for other in released { release(other) }

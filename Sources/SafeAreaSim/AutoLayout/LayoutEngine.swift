@@ -94,7 +94,11 @@ final class LayoutEngine: ConstraintEngine {
   var deferredSolve = false
   /// The storage of the last constraint's terms while they were built, kept for the next
   /// one (see ``relation(of:in:using:)``).
-  var spareTerms: [Term] = []
+  ///
+  /// Only read or assigned whole (taken into a local, emptied, given back), never inout nor
+  /// mutated in place, so it skips the run-time exclusivity check of a class's stored
+  /// property: every constraint installed takes and gives it back.
+  @exclusivity(unchecked) var spareTerms: [Term] = []
   /// The priority last converted by ``strength(of:)``, and its strength.
   ///
   /// Both are only read or assigned whole (never inout, never mutated in place), so they
@@ -159,25 +163,39 @@ final class LayoutEngine: ConstraintEngine {
   /// Adds a constraint: its relation to the solver, breaking constraints as UIKit does if
   /// the required ones cannot all hold.
   ///
-  /// - Parameter space: The items' nearest common ancestor (`nil` inside for a constraint
-  ///   without a second item) when the caller has worked it out; `nil` to work it out here.
-  func install(_ constraint: LayoutConstraint, space: View?? = nil) {
+  /// - Parameters:
+  ///   - space: The items' nearest common ancestor (`nil` inside for a constraint without a
+  ///     second item) when the caller has worked it out; `nil` to work it out here.
+  ///   - allowingChanges: Whether the solver keeps a marker for the constraint
+  ///     (``LayoutConstraint/expectsConstantChanges``) when the caller knows it; `nil` to
+  ///     work it out here.
+  /// - Returns: The installation's ``Installation/sequence``.
+  @discardableResult
+  func install(
+    _ constraint: LayoutConstraint, space: View?? = nil, allowingChanges: Bool? = nil
+  ) -> Int {
     var used = EngineItemList()
     let (expression, base) = relation(of: constraint, in: space, using: &used)
     nextSequence = nextSequence + 1
-    let installation = Installation(
-      solverConstraint: nil, items: used, baseConstant: base, sequence: nextSequence)
-    constraint.installation = installation
+    let sequence = nextSequence
     // One access to `active` (each is checked at run time) for its count and the append.
     constraint.activeIndex = LayoutEngine.append(constraint, to: &active)
     constraint.engine = self
-    let sequence = nextSequence
     for item in used {
       item.noteInstalled(constraint, sequence: sequence)
     }
     for item in used { noteAmbiguityCheck(of: item) }
-    addToSolver(constraint, expression: expression)
+    // The installation is assigned once, with the solver's constraint (`nil` when it was
+    // broken): while the solver adds it, the constraint is not yet live in its items'
+    // records, and it is the most recent in UIKit's choice of a constraint to break either
+    // way (see ``constraintToBreak(in:)``).
+    let solverConstraint = addToSolver(
+      constraint, expression: expression,
+      allowingChanges: allowingChanges ?? constraint.expectsConstantChanges)
+    constraint.installation = Installation(
+      solverConstraint: solverConstraint, items: used, baseConstant: base, sequence: sequence)
     hasPendingWork = true
+    return sequence
   }
 
   /// Appends a constraint to a list; returns its index there.
@@ -225,7 +243,11 @@ final class LayoutEngine: ConstraintEngine {
 
   /// Adds a constraint's relation to the solver; on a conflict, breaks the constraint UIKit
   /// would break and reports it.
-  func addToSolver(_ constraint: LayoutConstraint, expression: Expression) {
+  ///
+  /// - Returns: The solver's constraint, or `nil` when the constraint itself was broken.
+  private func addToSolver(
+    _ constraint: LayoutConstraint, expression: Expression, allowingChanges: Bool
+  ) -> LayoutSolver.Constraint? {
     var candidate = LayoutSolver.Constraint(
       expression, constraint.relation.solverRelation,
       strength: strength(of: constraint.priority))
@@ -233,9 +255,8 @@ final class LayoutEngine: ConstraintEngine {
     flushRemovals()
     while true {
       do {
-        try solver.addConstraint(candidate, allowingChanges: constraint.expectsConstantChanges)
-        constraint.installation?.solverConstraint = candidate
-        return
+        try solver.addConstraint(candidate, allowingChanges: allowingChanges)
+        return candidate
       } catch .unsatisfiableConstraint(_, let conflicting) {
         let set = conflicting.compactMap { self.constraint(solvedBy: $0) } + [constraint]
         let victim = constraintToBreak(in: set)
@@ -244,7 +265,7 @@ final class LayoutEngine: ConstraintEngine {
             conflicting: set.map(\.description),
             breaking: victim.description,
             mentionsAutoresizing: set.contains(where: \.isTranslatedMask)))
-        if victim === constraint { return }
+        if victim === constraint { return nil }
         breakInstalled(victim)
         candidate = LayoutSolver.Constraint(
           expression, constraint.relation.solverRelation,
@@ -393,10 +414,16 @@ final class LayoutEngine: ConstraintEngine {
 
   /// The nearest view that is `a` or an ancestor of it and `b` or an ancestor of it.
   static func commonAncestor(_ a: View, _ b: View) -> View? {
+    // A guide's ties to its own view: one view on both sides.
+    if a === b { return a }
     guard a.store === b.store else { return nil }
     let nodes = a.store.nodes
     var x = a.slot
     var y = b.slot
+    // A view and its superview (a view pinned to its parent's guide): the superview, without
+    // the walk or the store's lookup of the view.
+    if nodes[Int(x)].parent == y { return b }
+    if nodes[Int(y)].parent == x { return a }
     while nodes[Int(x)].depth > nodes[Int(y)].depth { x = nodes[Int(x)].parent }
     while nodes[Int(y)].depth > nodes[Int(x)].depth { y = nodes[Int(y)].parent }
     while x != y {
