@@ -50,9 +50,11 @@ extension LayoutEngine {
     }
     let base = expression.constant
     let built = expression.terms
-    let terms = [Term](unsafeUninitializedCapacity: built.count) { buffer, count in
-      count = buffer.initialize(fromContentsOf: built)
-    }
+    // Copied from a buffer: that path allocates through code specialized for `Term`.
+    // `Array(unsafeUninitializedCapacity:)` allocates in the standard library's unspecialized
+    // code, which looks the storage's type up in the runtime's metadata cache on every call
+    // (about 700 instructions and a dozen cold cache lines of code per constraint).
+    let terms = built.withUnsafeBufferPointer { Array($0) }
     expression.terms = []
     spareTerms = built
     return (Expression(terms, constant: base - constraint.constant), base)
