@@ -3,9 +3,12 @@ internal import LayoutSolver
 extension LayoutEngine {
   // MARK: Strengths and conflicts
 
-  /// The solver's strength for a priority; the last one is kept, since constraints made
-  /// together mostly share their priority (and each conversion takes an `exp`).
+  /// The solver's strength for a priority; the last optional one is kept, since constraints
+  /// made together mostly share their priority (and each conversion takes an `exp`).
   func strength(of priority: LayoutPriority) -> Strength {
+    // Required is the common case, and needs no conversion: the kept optional one then
+    // survives a view's mix of required constraints and one preferred size.
+    if priority == .required { return .required }
     if priority != lastPriority {
       lastPriority = priority
       lastStrength = Strength(priority: Double(priority.rawValue))
