@@ -3,8 +3,8 @@ internal import LayoutSolver
 extension LayoutEngine {
   // MARK: Strengths and conflicts
 
-  /// The solver's strength for a priority; the last one is kept, since constraints made
-  /// together mostly share their priority (and each conversion takes an `exp`).
+  /// The solver's strength for a priority; the last optional one is kept, since constraints
+  /// made together mostly share their priority (and each conversion takes an `exp`).
   func strength(of priority: LayoutPriority) -> Strength {
     // Most constraints are required: they leave the last optional priority's strength in
     // place (a view's preferred size between required constraints would otherwise work out
