@@ -106,11 +106,14 @@ extension ViewStore {
       let extras = self.extras
       let direction = layoutDirection
       let publishes = publishesViewEvents
+      // Nothing the walk does gives the engine work: read once per borrow.
+      let engineIsIdle = engine?.hasNothingToSolve ?? true
       let visit = nodes.withUnsafeMutableBufferPointer {
         buffer -> SafeAreaSolver<ViewStoreTree>.Visit? in
         var tree = ViewStoreTree(
           nodes: buffer, extras: extras, environments: environments,
-          layoutDirection: direction, pausesAtEveryChange: publishes)
+          layoutDirection: direction, pausesAtEveryChange: publishes,
+          engineIsIdle: engineIsIdle)
         while true {
           if let visit = solver.run(&tree) { return visit }
           while next < keyed.count && !buffer[Int(keyed[next].slot)].flags.contains(.isDirty) {

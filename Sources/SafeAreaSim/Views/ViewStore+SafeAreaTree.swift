@@ -9,6 +9,9 @@ struct ViewStoreTree: SafeAreaTree {
   let environments: [Int32: SafeAreaEnvironment]
   /// Whether every view whose results change is a pause (to publish its events).
   let pausesAtEveryChange: Bool
+  /// Whether the store's constraint engine has nothing to solve (nothing the walk does
+  /// changes that): a plain view whose engine guides are current is then no pause.
+  let engineIsIdle: Bool
   /// A node lays out right to left when its flags under this mask are not
   /// ``leftToRightFlags``: one test for the store's direction and the node's forced one.
   private let directionMask: UInt32
@@ -17,12 +20,13 @@ struct ViewStoreTree: SafeAreaTree {
   init(
     nodes: UnsafeMutableBufferPointer<ViewNode>, extras: ContiguousArray<NodeExtras>,
     environments: [Int32: SafeAreaEnvironment], layoutDirection: LayoutDirection,
-    pausesAtEveryChange: Bool
+    pausesAtEveryChange: Bool, engineIsIdle: Bool
   ) {
     self.nodes = nodes
     self.extras = extras
     self.environments = environments
     self.pausesAtEveryChange = pausesAtEveryChange
+    self.engineIsIdle = engineIsIdle
     let forcesLeftToRight = ViewNode.Flags.forcesLeftToRight.rawValue
     let forcesRightToLeft = ViewNode.Flags.forcesRightToLeft.rawValue
     switch layoutDirection {
@@ -63,11 +67,23 @@ struct ViewStoreTree: SafeAreaTree {
 
   /// The pass stops at views with callbacks whose results changed or that asked for
   /// `layoutSubviews()`; plain views never run code, so the walk goes straight through them.
+  ///
+  /// It also stops at views that own guides the constraint engine follows, for the engine to
+  /// bring the guides up to date and solve, except at a plain view whose results did not
+  /// change and whose guides are current at its size while the engine has nothing to solve:
+  /// there the pause would run no code and change nothing (a rotation's chain of views
+  /// pinned to their parents' safe-area guides has one at every level).
   @inline(__always)
   func pausesAfter(_ node: Int32, change: SafeAreaChange) -> Bool {
-    let flags = nodes[Int(node)].flags
+    let n = Int(node)
+    let flags = nodes[n].flags
     if pausesAtEveryChange && !change.isEmpty { return true }
-    if flags.contains(.ownsEngineGuides) { return true }
+    if flags.contains(.ownsEngineGuides) {
+      guard engineIsIdle, change.isEmpty, flags.contains(.hasCurrentEngineGuides),
+        !flags.contains(.hasHooks)
+      else { return true }
+      return !GuideInputs.isRegular(nodes[n].outputs, at: nodes[n].frame.size)
+    }
     return flags.contains(.hasHooks) && (!change.isEmpty || flags.contains(.needsLayout))
   }
 

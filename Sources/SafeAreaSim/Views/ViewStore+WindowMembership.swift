@@ -50,7 +50,7 @@ extension ViewStore {
     nodes.withUnsafeMutableBufferPointer { buffer in
       let tree = ViewStoreTree(
         nodes: buffer, extras: extras, environments: [:], layoutDirection: direction,
-        pausesAtEveryChange: false)
+        pausesAtEveryChange: false, engineIsIdle: false)
       var node = root
       while true {
         let inputs = tree.inputs(of: node)
@@ -64,6 +64,8 @@ extension ViewStore {
           parentBounds = SafeAreaEnvironment.detached.bounds
           parentMargins = SafeAreaEnvironment.detached.layoutMargins
         }
+        // Results changed outside the walk: guides that follow them are not current.
+        buffer[Int(node)].flags.remove(.hasCurrentEngineGuides)
         buffer[Int(node)].outputs = SafeAreaOutputs(
           safeAreaInsets: .zero,
           layoutMargins: SafeAreaRules.layoutMargins(
