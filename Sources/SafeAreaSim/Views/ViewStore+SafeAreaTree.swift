@@ -7,11 +7,9 @@ struct ViewStoreTree: SafeAreaTree {
   let nodes: UnsafeMutableBufferPointer<ViewNode>
   let extras: ContiguousArray<NodeExtras>
   let environments: [Int32: SafeAreaEnvironment]
-  /// Whether every view whose results change is a pause (to publish its events).
-  let pausesAtEveryChange: Bool
-  /// Whether the store's constraint engine has nothing to solve (nothing the walk does
-  /// changes that): a plain view whose engine guides are current is then no pause.
-  let engineIsIdle: Bool
+  /// ``pausesAtEveryChange`` and ``engineIsIdle`` in one field: with a field more, the
+  /// compiler copies and destroys the adapter out of line, at every pause of the walk.
+  private let modes: Modes
   /// A node lays out right to left when its flags under this mask are not
   /// ``leftToRightFlags``: one test for the store's direction and the node's forced one.
   private let directionMask: UInt32
@@ -25,8 +23,10 @@ struct ViewStoreTree: SafeAreaTree {
     self.nodes = nodes
     self.extras = extras
     self.environments = environments
-    self.pausesAtEveryChange = pausesAtEveryChange
-    self.engineIsIdle = engineIsIdle
+    var modes: Modes = []
+    if pausesAtEveryChange { modes.insert(.pausesAtEveryChange) }
+    if engineIsIdle { modes.insert(.engineIsIdle) }
+    self.modes = modes
     let forcesLeftToRight = ViewNode.Flags.forcesLeftToRight.rawValue
     let forcesRightToLeft = ViewNode.Flags.forcesRightToLeft.rawValue
     switch layoutDirection {
@@ -39,6 +39,24 @@ struct ViewStoreTree: SafeAreaTree {
       directionMask = forcesLeftToRight | forcesRightToLeft
       leftToRightFlags = forcesLeftToRight
     }
+  }
+
+  /// Whether every view whose results change is a pause (to publish its events).
+  var pausesAtEveryChange: Bool {
+    @inline(__always) get { modes.contains(.pausesAtEveryChange) }
+  }
+
+  /// Whether the store's constraint engine has nothing to solve (nothing the walk does
+  /// changes that): a plain view whose engine guides are current is then no pause.
+  var engineIsIdle: Bool {
+    @inline(__always) get { modes.contains(.engineIsIdle) }
+  }
+
+  /// See ``pausesAtEveryChange`` and ``engineIsIdle``.
+  private struct Modes: OptionSet {
+    var rawValue: UInt8
+    static let pausesAtEveryChange = Modes(rawValue: 1 << 0)
+    static let engineIsIdle = Modes(rawValue: 1 << 1)
   }
 
   @inline(__always)
@@ -75,16 +93,25 @@ struct ViewStoreTree: SafeAreaTree {
   /// pinned to their parents' safe-area guides has one at every level).
   @inline(__always)
   func pausesAfter(_ node: Int32, change: SafeAreaChange) -> Bool {
-    let n = Int(node)
-    let flags = nodes[n].flags
+    let flags = nodes[Int(node)].flags
     if pausesAtEveryChange && !change.isEmpty { return true }
     if flags.contains(.ownsEngineGuides) {
-      guard engineIsIdle, change.isEmpty, flags.contains(.hasCurrentEngineGuides),
-        !flags.contains(.hasHooks)
-      else { return true }
-      return !GuideInputs.isRegular(nodes[n].outputs, at: nodes[n].frame.size)
+      return guideOwnerPauses(node, flags: flags, change: change)
     }
     return flags.contains(.hasHooks) && (!change.isEmpty || flags.contains(.needsLayout))
+  }
+
+  /// ``pausesAfter(_:change:)`` at a view that owns guides the engine follows. Out of line:
+  /// few views own such guides, and the walk's loop over the others stays as small as it was.
+  @inline(never)
+  private func guideOwnerPauses(
+    _ node: Int32, flags: ViewNode.Flags, change: SafeAreaChange
+  ) -> Bool {
+    guard engineIsIdle, change.isEmpty, flags.contains(.hasCurrentEngineGuides),
+      !flags.contains(.hasHooks)
+    else { return true }
+    let n = Int(node)
+    return !GuideInputs.isRegular(nodes[n].outputs, at: nodes[n].frame.size)
   }
 
   @inline(__always)
