@@ -7,9 +7,8 @@ struct ViewStoreTree: SafeAreaTree {
   let nodes: UnsafeMutableBufferPointer<ViewNode>
   let extras: ContiguousArray<NodeExtras>
   let environments: [Int32: SafeAreaEnvironment]
-  /// ``pausesAtEveryChange`` and ``engineIsIdle`` in one field: with a field more, the
-  /// compiler copies and destroys the adapter out of line, at every pause of the walk.
-  private let modes: Modes
+  /// Whether every view whose results change is a pause (to publish its events).
+  let pausesAtEveryChange: Bool
   /// A node lays out right to left when its flags under this mask are not
   /// ``leftToRightFlags``: one test for the store's direction and the node's forced one.
   private let directionMask: UInt32
@@ -18,15 +17,12 @@ struct ViewStoreTree: SafeAreaTree {
   init(
     nodes: UnsafeMutableBufferPointer<ViewNode>, extras: ContiguousArray<NodeExtras>,
     environments: [Int32: SafeAreaEnvironment], layoutDirection: LayoutDirection,
-    pausesAtEveryChange: Bool, engineIsIdle: Bool
+    pausesAtEveryChange: Bool
   ) {
     self.nodes = nodes
     self.extras = extras
     self.environments = environments
-    var modes: Modes = []
-    if pausesAtEveryChange { modes.insert(.pausesAtEveryChange) }
-    if engineIsIdle { modes.insert(.engineIsIdle) }
-    self.modes = modes
+    self.pausesAtEveryChange = pausesAtEveryChange
     let forcesLeftToRight = ViewNode.Flags.forcesLeftToRight.rawValue
     let forcesRightToLeft = ViewNode.Flags.forcesRightToLeft.rawValue
     switch layoutDirection {
@@ -39,24 +35,6 @@ struct ViewStoreTree: SafeAreaTree {
       directionMask = forcesLeftToRight | forcesRightToLeft
       leftToRightFlags = forcesLeftToRight
     }
-  }
-
-  /// Whether every view whose results change is a pause (to publish its events).
-  var pausesAtEveryChange: Bool {
-    @inline(__always) get { modes.contains(.pausesAtEveryChange) }
-  }
-
-  /// Whether the store's constraint engine has nothing to solve (nothing the walk does
-  /// changes that): a plain view whose engine guides are current is then no pause.
-  var engineIsIdle: Bool {
-    @inline(__always) get { modes.contains(.engineIsIdle) }
-  }
-
-  /// See ``pausesAtEveryChange`` and ``engineIsIdle``.
-  private struct Modes: OptionSet {
-    var rawValue: UInt8
-    static let pausesAtEveryChange = Modes(rawValue: 1 << 0)
-    static let engineIsIdle = Modes(rawValue: 1 << 1)
   }
 
   @inline(__always)
@@ -85,33 +63,12 @@ struct ViewStoreTree: SafeAreaTree {
 
   /// The pass stops at views with callbacks whose results changed or that asked for
   /// `layoutSubviews()`; plain views never run code, so the walk goes straight through them.
-  ///
-  /// It also stops at views that own guides the constraint engine follows, for the engine to
-  /// bring the guides up to date and solve, except at a plain view whose results did not
-  /// change and whose guides are current at its size while the engine has nothing to solve:
-  /// there the pause would run no code and change nothing (a rotation's chain of views
-  /// pinned to their parents' safe-area guides has one at every level).
   @inline(__always)
   func pausesAfter(_ node: Int32, change: SafeAreaChange) -> Bool {
     let flags = nodes[Int(node)].flags
     if pausesAtEveryChange && !change.isEmpty { return true }
-    if flags.contains(.ownsEngineGuides) {
-      return guideOwnerPauses(node, flags: flags, change: change)
-    }
+    if flags.contains(.ownsEngineGuides) { return true }
     return flags.contains(.hasHooks) && (!change.isEmpty || flags.contains(.needsLayout))
-  }
-
-  /// ``pausesAfter(_:change:)`` at a view that owns guides the engine follows. Out of line:
-  /// few views own such guides, and the walk's loop over the others stays as small as it was.
-  @inline(never)
-  private func guideOwnerPauses(
-    _ node: Int32, flags: ViewNode.Flags, change: SafeAreaChange
-  ) -> Bool {
-    guard engineIsIdle, change.isEmpty, flags.contains(.hasCurrentEngineGuides),
-      !flags.contains(.hasHooks)
-    else { return true }
-    let n = Int(node)
-    return !GuideInputs.isRegular(nodes[n].outputs, at: nodes[n].frame.size)
   }
 
   @inline(__always)

@@ -50,7 +50,7 @@ extension ViewStore {
     nodes.withUnsafeMutableBufferPointer { buffer in
       let tree = ViewStoreTree(
         nodes: buffer, extras: extras, environments: [:], layoutDirection: direction,
-        pausesAtEveryChange: false, engineIsIdle: false)
+        pausesAtEveryChange: false)
       var node = root
       while true {
         let inputs = tree.inputs(of: node)
