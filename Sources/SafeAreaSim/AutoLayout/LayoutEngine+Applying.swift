@@ -210,8 +210,17 @@ private struct PixelScales {
   }
 
   /// The scale of the window a node in a window belongs to, or `nil` if none is found.
+  /// Inlined: applying a solve asks it of every moved view, and one window is the usual case.
+  @inline(__always)
   func scale(of slot: Int32, in nodes: UnsafeMutableBufferPointer<ViewNode>) -> Double? {
     if let only { return only }
+    return scaleOfRoot(of: slot, in: nodes)
+  }
+
+  /// ``scale(of:in:)`` when the store holds several windows.
+  private func scaleOfRoot(
+    of slot: Int32, in nodes: UnsafeMutableBufferPointer<ViewNode>
+  ) -> Double? {
     var root = slot
     while nodes[Int(root)].parent >= 0 { root = nodes[Int(root)].parent }
     return byRoot[root]

@@ -296,6 +296,8 @@ extension Rect {
     return Rect(x: x, y: y, width: round(maxX) - x, height: round(maxY) - y)
   }
 
+  /// Inlined: applying a solve asks it of every moved view.
+  @inline(__always)
   var hasFiniteEdges: Bool {
     minX.isFinite && minY.isFinite && width.isFinite && height.isFinite
   }

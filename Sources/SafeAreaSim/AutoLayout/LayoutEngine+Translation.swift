@@ -36,8 +36,12 @@ extension LayoutEngine {
       made = guideConstraints(of: guide, in: owner)
       // A guide's ties keep markers when its view's frame is set by code (a translated mask).
       allowingChanges = owner.translatesAutoresizingMaskIntoConstraints
-      // Made from the view's geometry now: the next refresh looks at every guide again.
+      // Made from the view's geometry now: the next refresh looks at every guide again, and
+      // the walk stops at the view for it.
       owner.guides?.refreshedInputs = nil
+      if let store = owner.storeIfJoined {
+        store.nodes[Int(owner.slot)].flags.remove(.hasCurrentEngineGuides)
+      }
     } else {
       made = []
     }
@@ -223,14 +227,31 @@ extension LayoutEngine {
   /// rotation visits every such view; most keep their safe area and margins (a view inside
   /// its superview's safe area has no insets of its own). When the inputs of its guides
   /// (``GuideInputs``) are those of the last refresh, nothing is recomputed.
+  ///
+  /// The node's ``ViewNode/Flags/hasCurrentEngineGuides`` says afterwards whether a refresh
+  /// would do nothing as long as those inputs stay and the size leaves the guides regular:
+  /// the walk then goes through a plain view without pausing.
   func refreshGuides(of view: View) {
     guard let guides = view.guides else { return }
-    let node = view.node
-    let inputs = GuideInputs(boundsOrigin: node.boundsOrigin, outputs: node.outputs)
-    let isRegular = inputs.isRegular(at: node.frame.size)
-    if isRegular && guides.ownFollowGuideInputsOnly && guides.refreshedInputs == inputs {
-      return
+    // The node read once: what the guides follow, and the flag saying they are current.
+    let store = view.store
+    let slot = Int(view.slot)
+    let (inputs, size, flags) = store.nodes.withUnsafeBufferPointer { nodes in
+      (
+        GuideInputs(boundsOrigin: nodes[slot].boundsOrigin, outputs: nodes[slot].outputs),
+        nodes[slot].frame.size, nodes[slot].flags
+      )
     }
+    let isRegular = inputs.isRegular(at: size)
+    let isCurrent = isRegular && guides.ownFollowGuideInputsOnly
+    if isCurrent != flags.contains(.hasCurrentEngineGuides) {
+      if isCurrent {
+        store.nodes[slot].flags.insert(.hasCurrentEngineGuides)
+      } else {
+        store.nodes[slot].flags.remove(.hasCurrentEngineGuides)
+      }
+    }
+    if isCurrent && guides.refreshedInputs == inputs { return }
     guides.refreshedInputs = isRegular ? inputs : nil
     for guide in guides.own {
       guard let item = items[ObjectIdentifier(guide)], item.translated.count == 4 else { continue }

@@ -90,8 +90,13 @@ final class LayoutEngine: ConstraintEngine {
   /// append to it. Only read or assigned whole.
   @exclusivity(unchecked) var hasMaskWork = false
   /// Whether the solve at the start of a layout round was left for a guide owner's pause
-  /// (``solveBeforeLayoutRound()``); the next round's start then solves.
-  var deferredSolve = false
+  /// (``solveBeforeLayoutRound()``); the next round's start then solves. Only read or
+  /// assigned whole: unchecked, as ``hasMaskWork``.
+  @exclusivity(unchecked) var deferredSolve = false
+
+  var hasNothingToSolve: Bool {
+    !pendingWorkFlag && !hasPendingTranslation && !hasMaskWork && !deferredSolve
+  }
   /// The storage of the last constraint's terms while they were built, kept for the next
   /// one (see ``relation(of:in:using:)``).
   ///

@@ -7,6 +7,10 @@ protocol ConstraintEngine: AnyObject {
   /// Whether constraints, constants or frames changed since the last solve.
   var hasPendingWork: Bool { get }
 
+  /// Whether a solve now would do nothing at all: no constraint, constant, translation or
+  /// frame changed since the last solve, and no solve waits for a guide owner's pause.
+  var hasNothingToSolve: Bool { get }
+
   /// Solves what changed and moves the views whose solved frames changed (marking them for
   /// the layout pass).
   func solveAndApplyFrames()

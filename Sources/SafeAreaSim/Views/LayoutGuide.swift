@@ -194,6 +194,13 @@ struct GuideInputs: Equatable {
   /// does (insets larger than the view, or a view whose constraints made its size negative)
   /// has its minimum edge at its far side, which moves with the size.
   func isRegular(at size: Size) -> Bool {
+    Self.isRegular(outputs, at: size)
+  }
+
+  /// ``isRegular(at:)`` for guides brought up to date with `outputs` (the bounds origin
+  /// plays no part).
+  @inline(__always)
+  static func isRegular(_ outputs: SafeAreaOutputs, at size: Size) -> Bool {
     func fits(_ insets: EdgeInsets) -> Bool {
       size.width - insets.left - insets.right >= 0 && size.height - insets.top - insets.bottom >= 0
     }
@@ -220,7 +227,13 @@ extension View {
     if let guide = guides.own.first(where: { $0.kind == kind }) { return guide }
     let guide = LayoutGuide(kind: kind, view: self)
     guides.own.append(guide)
-    if !kind.followsGuideInputsOnly { guides.ownFollowGuideInputsOnly = false }
+    if !kind.followsGuideInputsOnly {
+      guides.ownFollowGuideInputsOnly = false
+      // The guides now follow more than the node: the walk stops here again.
+      if let store = storeIfJoined {
+        store.nodes[Int(slot)].flags.remove(.hasCurrentEngineGuides)
+      }
+    }
     return guide
   }
 }

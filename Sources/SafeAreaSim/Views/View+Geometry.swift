@@ -133,7 +133,10 @@ extension View {
     set {
       let old = bounds
       guard newValue != old else { return }
-      node.boundsOrigin = newValue.origin
+      if newValue.origin != old.origin {
+        // The engine's guides follow the bounds origin: the walk stops here again.
+        Self.move(&node, boundsOrigin: newValue.origin)
+      }
       if newValue.size != old.size {
         let center = node.frame.center
         node.frame = Rect(
@@ -167,6 +170,12 @@ extension View {
 
   private static func bounds(of node: borrowing ViewNode) -> Rect {
     Rect(origin: node.boundsOrigin, size: node.frame.size)
+  }
+
+  /// Sets a node's bounds origin in one access; guides that follow it are no longer current.
+  private static func move(_ node: inout ViewNode, boundsOrigin: Point) {
+    node.boundsOrigin = boundsOrigin
+    node.flags.remove(.hasCurrentEngineGuides)
   }
 
   private static func boundsAndSafeAreaInsets(

@@ -76,6 +76,13 @@ struct ViewNode {
     static let ownsEngineGuides = Flags(rawValue: 1 << 16)
     /// `autoresizesSubviews` is on (the default).
     static let autoresizesSubviews = Flags(rawValue: 1 << 17)
+    /// The engine last brought the view's own guides up to date with the node's bounds
+    /// origin, safe area and margins, and none of them follows anything else (a keyboard or
+    /// readable-content guide does): while these stay and the node's size leaves the guides
+    /// regular, a pause of the walk at it would leave the guides as they are. Set and cleared
+    /// by `LayoutEngine.refreshGuides(of:)`; cleared wherever the bounds origin or the
+    /// results change outside the walk, or the guides are made again.
+    static let hasCurrentEngineGuides = Flags(rawValue: 1 << 18)
   }
 }
 

@@ -64,6 +64,8 @@ extension ViewStore {
           parentBounds = SafeAreaEnvironment.detached.bounds
           parentMargins = SafeAreaEnvironment.detached.layoutMargins
         }
+        // Results changed outside the walk: guides that follow them are not current.
+        buffer[Int(node)].flags.remove(.hasCurrentEngineGuides)
         buffer[Int(node)].outputs = SafeAreaOutputs(
           safeAreaInsets: .zero,
           layoutMargins: SafeAreaRules.layoutMargins(

@@ -62,6 +62,47 @@ struct GuideRefreshTests {
     #expect(child.frame == holder.bounds.inset(by: holder.layoutMargins))
   }
 
+  @Test("a rotation pauses at no plain view whose guides stay current, and they still follow")
+  func currentGuidesAreNoPause() {
+    let (window, root) = makeWindow()
+    // Each level fills its parent's safe area: none has insets of its own, so only the root's
+    // guide changes in a rotation.
+    let first = constrained("first", in: root)
+    pin(first, to: root.safeAreaLayoutGuide)
+    let second = constrained("second", in: first)
+    pin(second, to: first.safeAreaLayoutGuide)
+    let third = constrained("third", in: second)
+    pin(third, to: second.safeAreaLayoutGuide)
+    window.layoutIfNeeded()
+    for orientation in [Orientation.landscapeLeft, .portrait] {
+      window.rotate(to: orientation)
+      window.layoutIfNeeded()
+      // The window's callbacks and the root's new guide; `first` and `second` own guides
+      // that stay as they were.
+      #expect(window.lastLayoutPassStatistics.pauses == 2, "\(orientation)")
+      #expect(first.frame == root.bounds.inset(by: root.safeAreaInsets), "\(orientation)")
+      #expect(third.frame == second.bounds, "\(orientation)")
+    }
+  }
+
+  @Test("a guide follows its view's bounds origin after passes that left it alone")
+  func guideFollowsBoundsOrigin() {
+    let (window, root) = makeWindow()
+    let holder = View(frame: Rect(x: 0, y: 200, width: 300, height: 300), name: "holder")
+    root.addSubview(holder)
+    let child = constrained("child", in: holder)
+    pin(child, to: holder.safeAreaLayoutGuide)
+    window.layoutIfNeeded()
+    // A pass that leaves the holder's safe area as it was: its guide is current.
+    holder.frame.size.width = 280
+    window.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 0, y: 0, width: 280, height: 300))
+    // Scrolling moves the bounds origin, and the guide with it, though nothing else changed.
+    holder.bounds.origin = Point(x: 0, y: 40)
+    window.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 0, y: 40, width: 280, height: 300))
+  }
+
   @Test("the constraints that tie a guide to its view are named after the guide and attribute")
   func guideConstraintsAreNamed() {
     let (window, root) = makeWindow()
