@@ -5,8 +5,8 @@ extension ViewStore {
   /// its node before it joins a tree gets a store of its own this way). With one, the node
   /// is linked under `parent`, before `successor` (or last), takes a +1 reference to the view
   /// and is marked dirty: what `link(_:under:before:)` and `markDirty(_:)` do to a root, with
-  /// one access to each array (each access to a class's array property is checked for
-  /// exclusivity at run time) and no walk.
+  /// one access to each array (each access to a class's array property but the node array's is
+  /// checked for exclusivity at run time) and no walk.
   ///
   /// - Parameter marksParentForLayout: Whether the parent takes the layout request that
   ///   `setNeedsLayout()` makes (its flag only: the caller marks a parent with callbacks
@@ -28,7 +28,7 @@ extension ViewStore {
     var parentFlags: ViewNode.Flags = []
     let slot = Self.place(
       node, under: parent, before: successor, marksParentForLayout: marksParentForLayout,
-      parentFlags: &parentFlags, liveCount: live, in: &nodes
+      parentFlags: &parentFlags, liveCount: live, in: nodes
     ) { self.freeSlots.popLast() }
     Self.place(owner, at: slot, in: &owners)
     liveCount = live + 1
@@ -45,7 +45,7 @@ extension ViewStore {
   private static func place(
     _ node: ViewNode, under parent: Int32?, before successor: Int32?,
     marksParentForLayout: Bool, parentFlags: inout ViewNode.Flags, liveCount: Int,
-    in nodes: inout ContiguousArray<ViewNode>,
+    in nodes: NodeArray,
     takingFreeSlot takeFreeSlot: () -> Int32?
   ) -> Int32 {
     let slot: Int32
