@@ -11,14 +11,16 @@
 /// view (UIKit's superview-owns-subviews), a root holds none. Links are first child, last
 /// child and siblings, so every walk is iterative.
 final class ViewStore {
-  /// The nodes, by slot. A `let` whose accessors are nonmutating: no access to it is checked
-  /// for exclusivity at run time (see ``NodeArray``).
-  let nodes = NodeArray()
-  var owners = ContiguousArray<Unmanaged<View>?>()
+  // The per-slot arrays are `let`s whose accessors are nonmutating: no access to them is
+  // checked for exclusivity at run time (see ``SlotArray``).
+  /// The nodes, by slot.
+  let nodes = SlotArray<ViewNode>()
+  /// The views, by slot (a node with a parent holds a +1 reference to its view; see above).
+  let owners = SlotArray<Unmanaged<View>?>()
   /// State only some nodes have, at their node's ``ViewNode/extrasIndex`` (see
   /// ``subscript(extrasOf:)``): an array rather than a dictionary keyed by slot, whose buckets
   /// cost twice the entries' size (every controller's root view has an entry).
-  var extras = ContiguousArray<NodeExtras>()
+  let extras = SlotArray<NodeExtras>()
   /// Entries of ``extras`` no node uses, for reuse.
   var freeExtras: [Int32] = []
   var freeSlots: [Int32] = []
@@ -118,9 +120,8 @@ final class ViewStore {
     return true
   }
 
-  /// Returns dead nodes' slots to the free list, in order, with one access to each array
-  /// (each access to a class's array property is checked for exclusivity at run time; the
-  /// node array's are not, but a borrowed buffer skips the per-access bounds check).
+  /// Returns dead nodes' slots to the free list, in order, with one borrow of each per-slot
+  /// array's buffer (which skips the per-access bounds checks).
   func free(_ slots: [Int32]) {
     guard !slots.isEmpty else { return }
     // Only nodes with an entry in the extras table free one.
