@@ -5,8 +5,7 @@ extension ViewStore {
   /// its node before it joins a tree gets a store of its own this way). With one, the node
   /// is linked under `parent`, before `successor` (or last), takes a +1 reference to the view
   /// and is marked dirty: what `link(_:under:before:)` and `markDirty(_:)` do to a root, with
-  /// one access to each array (each access to a class's array property is checked for
-  /// exclusivity at run time) and no walk.
+  /// one access to each array and no walk.
   ///
   /// - Parameter marksParentForLayout: Whether the parent takes the layout request that
   ///   `setNeedsLayout()` makes (its flag only: the caller marks a parent with callbacks
@@ -28,9 +27,9 @@ extension ViewStore {
     var parentFlags: ViewNode.Flags = []
     let slot = Self.place(
       node, under: parent, before: successor, marksParentForLayout: marksParentForLayout,
-      parentFlags: &parentFlags, liveCount: live, in: &nodes
+      parentFlags: &parentFlags, liveCount: live, in: nodes
     ) { self.freeSlots.popLast() }
-    Self.place(owner, at: slot, in: &owners)
+    Self.place(owner, at: slot, in: owners)
     liveCount = live + 1
     view.join(self, at: slot)
     if parent != nil { dirtySlots.append(slot) }
@@ -45,7 +44,7 @@ extension ViewStore {
   private static func place(
     _ node: ViewNode, under parent: Int32?, before successor: Int32?,
     marksParentForLayout: Bool, parentFlags: inout ViewNode.Flags, liveCount: Int,
-    in nodes: inout ContiguousArray<ViewNode>,
+    in nodes: SlotArray<ViewNode>,
     takingFreeSlot takeFreeSlot: () -> Int32?
   ) -> Int32 {
     let slot: Int32
@@ -83,7 +82,7 @@ extension ViewStore {
 
   /// Writes a view's reference at a slot, appending it when the slot is the next one.
   private static func place(
-    _ owner: Unmanaged<View>, at slot: Int32, in owners: inout ContiguousArray<Unmanaged<View>?>
+    _ owner: Unmanaged<View>, at slot: Int32, in owners: SlotArray<Unmanaged<View>?>
   ) {
     if Int(slot) < owners.count {
       owners[Int(slot)] = owner

@@ -8,7 +8,9 @@ extension ViewStore {
     // The interface direction is the window's: it comes along with a window's store.
     if !other.windows.isEmpty && windows.isEmpty { layoutDirection = other.layoutDirection }
     // The other store's arrays are read once each, and this store's written through one
-    // borrow each (every access to a class's array property is checked at run time).
+    // borrow each (a borrowed buffer skips the per-access bounds checks). `otherNodes` and
+    // `otherOwners` name the other store's arrays, not copies: they are read before the
+    // `removeAll()` calls below.
     let otherNodes = other.nodes
     let otherOwners = other.owners
     // Free slots first, last freed first, then new ones at the end: as `allocate(frame:)`.

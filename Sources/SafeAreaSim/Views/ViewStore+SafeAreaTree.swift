@@ -5,7 +5,7 @@
 /// makes a new one each time it resumes the solver after running view code.
 struct ViewStoreTree: SafeAreaTree {
   let nodes: UnsafeMutableBufferPointer<ViewNode>
-  let extras: ContiguousArray<NodeExtras>
+  let extras: SlotArray<NodeExtras>
   let environments: [Int32: SafeAreaEnvironment]
   /// Whether every view whose results change is a pause (to publish its events).
   let pausesAtEveryChange: Bool
@@ -15,7 +15,7 @@ struct ViewStoreTree: SafeAreaTree {
   private let leftToRightFlags: UInt32
 
   init(
-    nodes: UnsafeMutableBufferPointer<ViewNode>, extras: ContiguousArray<NodeExtras>,
+    nodes: UnsafeMutableBufferPointer<ViewNode>, extras: SlotArray<NodeExtras>,
     environments: [Int32: SafeAreaEnvironment], layoutDirection: LayoutDirection,
     pausesAtEveryChange: Bool
   ) {

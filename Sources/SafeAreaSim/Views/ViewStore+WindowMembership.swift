@@ -11,8 +11,7 @@ extension ViewStore {
   /// stay the same and a descendant's do not.
   func windowMembershipChanged(below slot: Int32, isInWindow: Bool) {
     if isInWindow {
-      // One access to the node array for the whole walk (each access to a class's array
-      // property is checked for exclusivity at run time); preorder, as `walkSubtree`.
+      // One borrow of the node array's buffer for the whole walk; preorder, as `walkSubtree`.
       nodes.withUnsafeMutableBufferPointer { nodes in
         var node = slot
         while true {

@@ -11,12 +11,16 @@
 /// view (UIKit's superview-owns-subviews), a root holds none. Links are first child, last
 /// child and siblings, so every walk is iterative.
 final class ViewStore {
-  var nodes = ContiguousArray<ViewNode>()
-  var owners = ContiguousArray<Unmanaged<View>?>()
+  // The per-slot arrays are `let`s whose accessors are nonmutating: no access to them is
+  // checked for exclusivity at run time (see ``SlotArray``).
+  /// The nodes, by slot.
+  let nodes = SlotArray<ViewNode>()
+  /// The views, by slot (a node with a parent holds a +1 reference to its view; see above).
+  let owners = SlotArray<Unmanaged<View>?>()
   /// State only some nodes have, at their node's ``ViewNode/extrasIndex`` (see
   /// ``subscript(extrasOf:)``): an array rather than a dictionary keyed by slot, whose buckets
   /// cost twice the entries' size (every controller's root view has an entry).
-  var extras = ContiguousArray<NodeExtras>()
+  let extras = SlotArray<NodeExtras>()
   /// Entries of ``extras`` no node uses, for reuse.
   var freeExtras: [Int32] = []
   var freeSlots: [Int32] = []
@@ -131,8 +135,8 @@ final class ViewStore {
     return true
   }
 
-  /// Returns dead nodes' slots to the free list, in order, with one access to each array
-  /// (each access to a class's array property is checked for exclusivity at run time).
+  /// Returns dead nodes' slots to the free list, in order, with one borrow of each per-slot
+  /// array's buffer (which skips the per-access bounds checks).
   func free(_ slots: [Int32]) {
     guard !slots.isEmpty else { return }
     // Only nodes with an entry in the extras table free one.
@@ -210,8 +214,7 @@ final class ViewStore {
   /// ownership of its view.
   func link(_ child: Int32, under parent: Int32, before successor: Int32? = nil) {
     let c = Int(child)
-    // One access to the node array (each access to a class's array property is checked for
-    // exclusivity at run time).
+    // One borrow of the node array's buffer (one bounds check for all the fields).
     nodes.withUnsafeMutableBufferPointer { nodes in
       precondition(nodes[c].parent == -1, "Only a root can be linked.")
       Self.link(child, under: parent, before: successor, in: nodes)
@@ -344,8 +347,7 @@ final class ViewStore {
   ///   results do not change (its bounds changed).
   @inline(__always)
   func markDirty(_ slot: Int32, invalidatesChildren: Bool = false) {
-    // One access to the node array (each access to a class's array property is checked for
-    // exclusivity at run time).
+    // One borrow of the node array's buffer (one bounds check for all the fields).
     let isNew = nodes.withUnsafeMutableBufferPointer { buffer -> Bool in
       Self.markDirty(slot, in: buffer, invalidatesChildren: invalidatesChildren)
     }
@@ -381,9 +383,8 @@ final class ViewStore {
   /// Moves a node to a new frame and marks it dirty, and for layout when its size changed (as
   /// `setNeedsLayout()` does); returns the old frame, or `nil` when the frame is the same.
   ///
-  /// The shared part of `View.moveFrame(to:)` and the constraint engine's moves: one access to
-  /// the node array (each access to a class's array property is checked for exclusivity at
-  /// run time).
+  /// The shared part of `View.moveFrame(to:)` and the constraint engine's moves: one borrow of
+  /// the node array's buffer (one bounds check for all the fields).
   func moveNode(_ slot: Int32, to frame: Rect) -> Rect? {
     let old = nodes.withUnsafeMutableBufferPointer { buffer -> Rect in
       let i = Int(slot)
