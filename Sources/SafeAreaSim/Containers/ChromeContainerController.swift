@@ -190,7 +190,7 @@ open class ChromeContainerController: ViewController {
     let chromeViews = self.chromeViews
     let content = contentController
     let contentView = content?.viewIfLoaded
-    // One read of the store's node array (each access to it is checked at run time): the
+    // One borrow of the store's node array (each read through a view finds the store): the
     // container's bounds and insets; whether the content's view is a subview (its node's
     // parent is this view's node in the same store: no view object made for the
     // superview); which of the first 64 chrome views are hidden, for those in the same

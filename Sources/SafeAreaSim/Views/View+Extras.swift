@@ -31,10 +31,9 @@ extension View {
   ///
   /// A view that has an entry already (most of the time) has it changed in place, in one
   /// borrow of the extras array inside one borrow of the node array, which also sets the
-  /// flag and marks the node dirty: each access to the store's arrays is checked for
-  /// exclusivity at run time, and a copy of the entry out and back cost four of them (the
-  /// two arrays are different properties, so the nested borrows do not overlap). `change`
-  /// only compares and assigns fields of its argument.
+  /// flag and marks the node dirty: a copy of the entry out and back would cost two copies
+  /// and two bounds checks more (the two arrays are different ``SlotArray``s, so the nested
+  /// borrows do not overlap). `change` only compares and assigns fields of its argument.
   private final func updateExtras(_ change: (inout NodeExtras) -> Bool) {
     let store = self.store
     let slot = self.slot

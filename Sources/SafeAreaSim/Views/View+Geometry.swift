@@ -9,8 +9,8 @@ extension View {
   public final var frame: Rect {
     get { node.frame }
     set {
-      // One borrow of the node array reads and writes the node (each access to the store's
-      // array is checked for exclusivity at run time); an unchanged frame costs only that.
+      // One borrow of the node array reads and writes the node (each access through `node`
+      // finds the store and copies the node); an unchanged frame costs only that.
       let store = self.store
       let slot = self.slot
       guard let moved = Self.setFrame(of: slot, to: newValue, in: store) else { return }
@@ -102,8 +102,8 @@ extension View {
   /// -1 if none.
   ///
   /// One borrow of the node array for the whole scan: most subviews of a resized view are
-  /// placed by constraints or have no mask, and reading each node through the store checks
-  /// the exclusivity of two class properties and copies the node.
+  /// placed by constraints or have no mask, and reading each node through the store finds
+  /// the store and copies the node.
   private static func nextAutoresized(
     from slot: Int32, byCode: Bool, in store: ViewStore
   ) -> Int32 {
@@ -128,7 +128,7 @@ extension View {
   ///
   /// Mirrors `UIView.bounds`.
   public final var bounds: Rect {
-    // One access to the node (each access to the store's array is checked at run time).
+    // One read of the node (each read through `node` finds the store and copies the node).
     get { Self.bounds(of: node) }
     set {
       let old = bounds
@@ -152,8 +152,7 @@ extension View {
   }
 
   /// The bounds and the safe-area insets, read in one access to the node: a container's
-  /// layout reads both (each access to the store's node array is checked for exclusivity
-  /// at run time).
+  /// layout reads both (each read through `node` finds the store and copies the node).
   final var boundsAndSafeAreaInsets: (bounds: Rect, safeAreaInsets: EdgeInsets) {
     Self.boundsAndSafeAreaInsets(of: node)
   }

@@ -25,8 +25,8 @@ extension View {
     return window(in: store, flags: store.nodes[Int(slot)].flags)
   }
 
-  /// ``window`` and the width of ``bounds`` in one read of the node (each access to the
-  /// store's array is checked at run time): what a controller's minimum margins depend on.
+  /// ``window`` and the width of ``bounds`` in one read of the node (each read finds the
+  /// store and copies the node): what a controller's minimum margins depend on.
   final var windowAndWidth: (window: Window?, width: Double) {
     guard let store = joinedStore else { return (nil, bounds.width) }
     let i = Int(slot)

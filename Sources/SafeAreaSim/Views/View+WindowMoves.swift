@@ -66,9 +66,8 @@ extension View {
     // A view without a node yet has no subviews: no store is made to find that out.
     guard let store = storeIfJoined else { return hasHooksWithoutStore ? [self] : [] }
     let root = slot
-    // One access to the node array for the whole walk (each access to a class's array
-    // property is checked for exclusivity at run time), and one to the views' only when
-    // some node has hooks (a plain new view has none).
+    // One borrow of the node array for the whole walk (no bounds check per node), and one of
+    // the views' only when some node has hooks (a plain new view has none).
     let hooked = store.nodes.withUnsafeBufferPointer { nodes -> [Int32] in
       var result: [Int32] = []
       // The subtree in preorder, as `ViewStore.walkSubtree(of:_:)` walks it.

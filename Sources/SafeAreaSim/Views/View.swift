@@ -302,8 +302,7 @@ open class View {
   public final func setNeedsLayout() {
     let store = self.store
     let slot = self.slot
-    // One access to the node array (each access to a class's array property is checked for
-    // exclusivity at run time) takes the request and marks the node dirty.
+    // One borrow of the node array takes the request and marks the node dirty.
     let isNew = store.nodes.withUnsafeMutableBufferPointer { nodes in
       nodes[Int(slot)].flags.insert(.needsLayout)
       // A plain view's layoutSubviews() does nothing; only views with callbacks need a visit.
