@@ -245,13 +245,15 @@ open class NavigationController: ViewController, ChildListKeeping {
     super.viewDidLayoutSubviews()
     guard let view = viewIfLoaded else { return }
     let (bounds, insets) = view.boundsAndSafeAreaInsets
-    layOutBars(bounds: bounds, insets: insets)
     // Moved out for the children's layout, so that no access to them overlaps it.
     var bars = barScratch
     var regions = regionScratch
     barScratch = []
     regionScratch = []
-    collectVisibleBars(into: &bars, regions: &regions)
+    // The bars' layout collects the visible bars as it places them (their nodes are not
+    // read again).
+    Self.empty(&bars, regions: &regions)
+    layOutBars(bounds: bounds, insets: insets, into: &bars, regions: &regions)
     let outerBars = enclosingTabBar
     let transition = self.transition
     for child in stack where child.viewIfLoaded?.superview === view {
@@ -266,14 +268,27 @@ open class NavigationController: ViewController, ChildListKeeping {
 
   // MARK: Layout
 
-  private final func layOutBars(bounds: Rect, insets: EdgeInsets) {
-    let window = self.window
-    // The screen is read once for its device and orientation (each of the window's
-    // `device` and `orientation` reads it again).
-    let screen = window?.screen
-    let device = screen?.device ?? .iPhone15Pro
-    let orientation = screen?.orientation ?? .portrait
-    let sizeClasses = self.sizeClasses(in: window)
+  /// Places the bars and appends the visible ones to `bars` and `regions` (top first), as
+  /// `collectVisibleBars(into:regions:)` would find them after it.
+  private final func layOutBars(
+    bounds: Rect, insets: EdgeInsets, into bars: inout [ContainerBar],
+    regions: inout [ChromeRegion]
+  ) {
+    // The screen is read once for its device, orientation and the size classes (each of
+    // the window's `device`, `orientation` and `traits` reads it again).
+    let device: DeviceProfile
+    let orientation: Orientation
+    let sizeClasses: SizeClasses
+    if let window {
+      let screen = window.screen
+      device = screen.device
+      orientation = screen.orientation
+      sizeClasses = self.sizeClasses(in: window, on: screen)
+    } else {
+      device = .iPhone15Pro
+      orientation = .portrait
+      sizeClasses = self.sizeClasses(in: nil)
+    }
     // The top controller and its item are looked up once for the whole layout.
     let top = topViewController
     // An item nobody asked for has every default: none is made for the layout.
@@ -291,8 +306,12 @@ open class NavigationController: ViewController, ChildListKeeping {
         bounds.minY
         + BarMetrics.navigationBarMinY(
           device: device, orientation: orientation, topInset: insets.top)
-      navigationBar.frame = Rect(
+      let frame = Rect(
         x: bounds.minX, y: y, width: bounds.width, height: rows.bar + rows.search)
+      navigationBar.frame = frame
+      bars.append(
+        ContainerBar(edge: .top, frame: frame, isTranslucent: navigationBar.isTranslucent))
+      regions.append(ChromeRegion(edge: .top, frame: frame))
       if !hidesSearchBar {
         searchBar.frame = Rect(
           x: bounds.minX, y: y + rows.bar, width: bounds.width, height: rows.search)
@@ -302,17 +321,20 @@ open class NavigationController: ViewController, ChildListKeeping {
     if toolbar.isHidden != hidesToolbar { toolbar.isHidden = hidesToolbar }
     if !hidesToolbar {
       let height = BarMetrics.toolbarHeight(idiom: device.idiom, sizeClasses: sizeClasses)
+      let frame: Rect
       if barSafeAreaInsets.bottom > 0 {
         // A tab bar below covers the bottom inset: the toolbar sits above it.
-        toolbar.frame = Rect(
+        frame = Rect(
           x: bounds.minX, y: bounds.maxY - insets.bottom - height, width: bounds.width,
           height: height)
       } else {
         // Otherwise it extends through the home indicator's band to the edge (B-08).
         let band = height + insets.bottom
-        toolbar.frame = Rect(
-          x: bounds.minX, y: bounds.maxY - band, width: bounds.width, height: band)
+        frame = Rect(x: bounds.minX, y: bounds.maxY - band, width: bounds.width, height: band)
       }
+      toolbar.frame = frame
+      bars.append(ContainerBar(edge: .bottom, frame: frame, isTranslucent: toolbar.isTranslucent))
+      regions.append(ChromeRegion(edge: .bottom, frame: frame))
     }
   }
 
@@ -340,10 +362,7 @@ open class NavigationController: ViewController, ChildListKeeping {
   private final func collectVisibleBars(
     into bars: inout [ContainerBar], regions: inout [ChromeRegion]
   ) {
-    // Emptied one element at a time: `removeAll(keepingCapacity:)` takes the generic
-    // replace-subrange path, several times the cost for the usual one or two bars.
-    while bars.popLast() != nil {}
-    while regions.popLast() != nil {}
+    Self.empty(&bars, regions: &regions)
     // Each bar's hidden flag and frame in one access to the node array.
     if let frame = navigationBar.frameUnlessHidden {
       bars.append(
@@ -355,6 +374,14 @@ open class NavigationController: ViewController, ChildListKeeping {
         ContainerBar(edge: .bottom, frame: frame, isTranslucent: toolbar.isTranslucent))
       regions.append(ChromeRegion(edge: .bottom, frame: frame))
     }
+  }
+
+  /// Empties the bar lists, keeping their storage.
+  private static func empty(_ bars: inout [ContainerBar], regions: inout [ChromeRegion]) {
+    // Emptied one element at a time: `removeAll(keepingCapacity:)` takes the generic
+    // replace-subrange path, several times the cost for the usual one or two bars.
+    while bars.popLast() != nil {}
+    while regions.popLast() != nil {}
   }
 
   /// Whether the container is on screen, so that stack changes make appearance callbacks.

@@ -156,6 +156,14 @@ extension ViewController {
     return sizeClasses
   }
 
+  /// ``sizeClasses(in:)`` for a caller that has read the window's screen already (a
+  /// navigation controller's bar layout).
+  final func sizeClasses(in window: Window, on screen: Screen) -> SizeClasses {
+    var sizeClasses = window.traits(on: screen)
+    if let horizontal = inheritedHorizontalSizeClass { sizeClasses.horizontal = horizontal }
+    return sizeClasses
+  }
+
   /// Tells this controller and every loaded controller below it (children, in the window or
   /// not, and presented controllers) whose traits differ from `previous` that they changed,
   /// parent first, and lets their views lay out again with the new traits.

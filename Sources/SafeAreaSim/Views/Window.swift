@@ -168,6 +168,13 @@ open class Window: View {
     return sizeClasses(on: screen, width: frame.width, fillsScreen: false)
   }
 
+  /// ``traits`` for a caller that has read the window's screen already (a navigation
+  /// controller's bar layout reads it for its device and orientation too).
+  func traits(on screen: Screen) -> SizeClasses {
+    if screen.device.idiom != .pad || isFullScreen { return screen.sizeClasses }
+    return sizeClasses(on: screen, width: frame.width, fillsScreen: false)
+  }
+
   /// The size classes of a window `width` points wide on `screen`.
   func sizeClasses(on screen: Screen, width: Double, fillsScreen: Bool) -> SizeClasses {
     if fillsScreen || device.idiom != .pad { return screen.sizeClasses }
