@@ -26,7 +26,7 @@ extension View {
   }
 
   /// ``window`` and the width of ``bounds`` in one read of the node (each read finds the
-  /// store and copies the node): what a controller's minimum margins depend on.
+  /// store and checks the slot): what a controller's minimum margins depend on.
   final var windowAndWidth: (window: Window?, width: Double) {
     guard let store = joinedStore else { return (nil, bounds.width) }
     let i = Int(slot)
@@ -176,7 +176,12 @@ extension View {
     }
     if let viewStore = view.joinedStore {
       if viewStore !== store && !store.absorbSingleNode(of: viewStore) {
-        if viewStore.liveCount > store.liveCount {
+        // The smaller store joins the larger, except that a store whose layout pass is
+        // running keeps its arrays (the pass goes on with them between its borrows): a large
+        // detached tree added from a callback joins the window's store.
+        if !store.isInLayoutPass
+          && (viewStore.isInLayoutPass || viewStore.liveCount > store.liveCount)
+        {
           let absorbed = store
           viewStore.absorb(absorbed)
         } else {

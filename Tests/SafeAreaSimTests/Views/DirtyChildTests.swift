@@ -40,6 +40,27 @@ struct DirtyChildTests {
     #expect(added.safeAreaInsets == EdgeInsets(top: 59))
   }
 
+  @Test("a detached tree larger than the window's added during a layout joins the window's store")
+  func largeTreeDuringLayout() {
+    let (window, parent) = Self.wideParent(count: 2)
+    // 300 views apart from the window: more than the window's store holds.
+    let tree = View(frame: window.bounds, name: "tree")
+    var last = tree
+    for index in 0..<299 {
+      let next = View(frame: last.bounds, name: "v\(index)")
+      last.addSubview(next)
+      last = next
+    }
+    parent.onLayout = { $0.addSubview(tree) }
+    parent.setNeedsLayout()
+    window.layoutIfNeeded()
+    // The pass went on with the window's store and laid the whole tree out.
+    #expect(tree.window === window)
+    #expect(last.window === window)
+    #expect(last.safeAreaInsets == EdgeInsets(top: 59, bottom: 34))
+    #expect(parent.subviews.count == 3)
+  }
+
   @Test("two views added during a parent's layout are both laid out")
   func twoInsertions() {
     let (window, parent) = Self.wideParent(count: 1_000)
