@@ -103,9 +103,15 @@ extension SceneRunner {
           // A column's controller moves into the navigation controller the split view makes
           // around it before that wrapper joins the split view, so the root's observer cannot
           // hear those two containment callbacks: the controller's own observer does, until
-          // the wrapper has joined (nothing else happens to the controller meanwhile).
+          // the wrapper has joined. Nothing else reaches it meanwhile: the split view is not
+          // arranged yet while the scene is built, so `setViewController(_:for:)` stops once
+          // the wrapper has joined. (The split view's rule: every column but the compact one,
+          // unless its controller is a navigation controller.) A split view an action declares
+          // is built apart from the observed hierarchy, where no containment callback of
+          // building it is heard.
           let isWrapped = column != .compact && !(made is NavigationController)
-          let wrapping = isWrapped
+          let wrapping =
+            isWrapped && self.isBuildingObservedHierarchy
             ? made.addLifecycleObserver { [unowned self] event in self.events.append(event) }
             : nil
           split.setViewController(made, for: column)

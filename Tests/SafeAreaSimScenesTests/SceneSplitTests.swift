@@ -50,7 +50,8 @@ struct SceneSplitTests {
     #expect(Self.bar(hidden, "split.secondary")?.frame.width == 1194)
   }
 
-  @Test("a column's move into its wrapping navigation controller is in the events; text indents it under the split view")
+  @Test(
+    "a column's move into its wrapping navigation controller is in the events; text indents it")
   func wrappingEvents() throws {
     let report = try SceneRunner.run(try SceneDecoder.decode(Self.document(Self.double)))
     let first = report.steps[0]

@@ -8,8 +8,10 @@ extension HTMLReport {
     let rootViews = Dictionary(
       step.views.filter(\.state.isControllerRoot).map { ($0.id, $0.state) },
       uniquingKeysWith: { first, _ in first })
+    // Indented as in the text report: under the nearest listed ancestor.
     let parents = Dictionary(
-      step.controllers.map { ($0.id, $0.state.parent) }, uniquingKeysWith: { first, _ in first })
+      step.controllers.map { ($0.id, $0.state.listedAncestor ?? $0.state.parent) },
+      uniquingKeysWith: { first, _ in first })
     var out = ["<h4>Controllers</h4>", "<table class=\"controllers\">"]
     out.append(
       "<thead><tr><th>id</th><th>appearance</th><th>frame</th><th>safe area</th>"

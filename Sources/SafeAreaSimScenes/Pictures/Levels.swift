@@ -31,6 +31,8 @@ struct Levels {
       }
     }
     func parentID(of state: SceneReport.ControllerState) -> String? {
+      // The runner names the nearest listed ancestor; a report made in code may not.
+      if let ancestor = state.listedAncestor { return ancestor }
       guard let parent = state.parent, every[parent] == nil else { return state.parent }
       return splitWrappers[parent] ?? parent
     }
