@@ -235,7 +235,9 @@ extension LayoutEngine {
     // The solver is lent to the check in place, not copied: a copy retains and then releases
     // every array and object the solver holds (about 1,000 instructions, and a dozen cold
     // cache lines of copying code after a large pass). The two accesses are to different
-    // stored properties, so they do not conflict.
+    // stored properties, so they do not conflict. `inout` only lends it: the check asks
+    // questions and changes nothing (a `borrowing` read of a class's stored property may
+    // be copied).
     LayoutEngine.checkAmbiguity(of: pending, in: &solver, reportingTo: &diagnostics)
   }
 

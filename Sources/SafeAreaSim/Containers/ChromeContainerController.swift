@@ -226,9 +226,7 @@ open class ChromeContainerController: ViewController {
     // chrome's frame setters.
     var covering = coveringScratch
     coveringScratch = []
-    // Emptied one element at a time: `removeAll(keepingCapacity:)` takes the generic
-    // replace-subrange path, several times the cost for the usual one or two regions.
-    while covering.popLast() != nil {}
+    covering.emptyKeepingStorage()
     var k = 0
     for chrome in chromeViews {
       let bit: UInt64 = k < 64 ? 1 << UInt64(k) : 0

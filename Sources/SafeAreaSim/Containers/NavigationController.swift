@@ -378,10 +378,8 @@ open class NavigationController: ViewController, ChildListKeeping {
 
   /// Empties the bar lists, keeping their storage.
   private static func empty(_ bars: inout [ContainerBar], regions: inout [ChromeRegion]) {
-    // Emptied one element at a time: `removeAll(keepingCapacity:)` takes the generic
-    // replace-subrange path, several times the cost for the usual one or two bars.
-    while bars.popLast() != nil {}
-    while regions.popLast() != nil {}
+    bars.emptyKeepingStorage()
+    regions.emptyKeepingStorage()
   }
 
   /// Whether the container is on screen, so that stack changes make appearance callbacks.

@@ -79,10 +79,8 @@ extension TabBarController {
     var regions = regionScratch
     barScratch = []
     regionScratch = []
-    // Emptied one element at a time: `removeAll(keepingCapacity:)` takes the generic
-    // replace-subrange path, several times the cost for the usual one bar.
-    while bars.popLast() != nil {}
-    while regions.popLast() != nil {}
+    bars.emptyKeepingStorage()
+    regions.emptyKeepingStorage()
     var content: Rect?
     // The tab bar's hidden flag and frame in one access to the node array.
     if let frame = tabBar.frameUnlessHidden {

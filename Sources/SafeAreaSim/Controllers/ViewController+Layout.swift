@@ -151,9 +151,7 @@ extension ViewController {
   /// that looked the window up already (a container's layout of its bars).
   final func sizeClasses(in window: Window?) -> SizeClasses {
     guard let window else { return TraitCollection().sizeClasses }
-    var sizeClasses = window.traits
-    if let horizontal = inheritedHorizontalSizeClass { sizeClasses.horizontal = horizontal }
-    return sizeClasses
+    return sizeClasses(in: window, on: window.screen)
   }
 
   /// ``sizeClasses(in:)`` for a caller that has read the window's screen already (a

@@ -102,8 +102,8 @@ extension SlotArray {
     @exclusivity(unchecked) fileprivate var count = 0
     // Only ever read or assigned whole (never inout), so no two accesses can overlap.
     @exclusivity(unchecked) fileprivate var capacity = 0
-    /// The number of buffers lent out (debug builds only: assertions update it).
     // Only ever read or assigned whole (never inout), so no two accesses can overlap.
+    /// The number of buffers lent out (debug builds only: assertions update it).
     @exclusivity(unchecked) private var borrows = 0
 
     init() {

@@ -10,7 +10,7 @@ extension View {
     get { node.frame }
     set {
       // One borrow of the node array reads and writes the node (each access through `node`
-      // finds the store and copies the node); an unchanged frame costs only that.
+      // finds the store and checks the slot); an unchanged frame costs only that.
       let store = self.store
       let slot = self.slot
       guard let moved = Self.setFrame(of: slot, to: newValue, in: store) else { return }
@@ -103,7 +103,7 @@ extension View {
   ///
   /// One borrow of the node array for the whole scan: most subviews of a resized view are
   /// placed by constraints or have no mask, and reading each node through the store finds
-  /// the store and copies the node.
+  /// the store and checks the slot.
   private static func nextAutoresized(
     from slot: Int32, byCode: Bool, in store: ViewStore
   ) -> Int32 {
@@ -128,7 +128,7 @@ extension View {
   ///
   /// Mirrors `UIView.bounds`.
   public final var bounds: Rect {
-    // One read of the node (each read through `node` finds the store and copies the node).
+    // One read of the node (each read through `node` finds the store and checks the slot).
     get { Self.bounds(of: node) }
     set {
       let old = bounds
@@ -152,7 +152,7 @@ extension View {
   }
 
   /// The bounds and the safe-area insets, read in one access to the node: a container's
-  /// layout reads both (each read through `node` finds the store and copies the node).
+  /// layout reads both (each read through `node` finds the store and checks the slot).
   final var boundsAndSafeAreaInsets: (bounds: Rect, safeAreaInsets: EdgeInsets) {
     Self.boundsAndSafeAreaInsets(of: node)
   }

@@ -216,8 +216,8 @@ extension ViewStore {
 
   /// Whether the walk paused at a plain view (no callbacks) that owns guides the engine
   /// follows only for the engine to bring them up to date, and they are: its results did not
-  /// change, its guides were last brought up to date with them and its bounds origin and
-  /// follow nothing else (``ViewNode/Flags/hasCurrentEngineGuides``), and its size leaves
+  /// change, its guides were last refreshed from these results and its bounds origin and
+  /// depend on nothing else (``ViewNode/Flags/hasCurrentEngineGuides``), and its size leaves
   /// them regular. With an engine that has nothing to solve, the pause would run no code and
   /// change nothing (a rotation's chain of views pinned to their parents' safe-area guides
   /// has one at every level). Decided here, not in the walk's test for a pause, which every

@@ -33,11 +33,11 @@ final class ViewStore {
   var windows: [Int32: Unmanaged<Window>] = [:] {
     didSet { soleWindow = windows.count == 1 ? windows.first?.value : nil }
   }
-  /// The store's window when it holds exactly one (most do), so that `View.window` finds it
-  /// without a lookup.
   // The flags and counters from here to `layoutDirection` are only ever read or assigned
   // whole (never inout, never mutated in place), so no two accesses can overlap: the dynamic
   // checks, paid in every layout round and callback delivery, are off.
+  /// The store's window when it holds exactly one (most do), so that `View.window` finds it
+  /// without a lookup.
   @exclusivity(unchecked) private(set) var soleWindow: Unmanaged<Window>?
   /// Whether plain views' callbacks are published as lifecycle events (a recorder asked).
   @exclusivity(unchecked) var publishesViewEvents = false
@@ -52,12 +52,15 @@ final class ViewStore {
   /// assigned whole (never inout, never mutated in place), so no two accesses can overlap:
   /// the dynamic checks are off.
   @exclusivity(unchecked) var roundEnvironments: [Int32: SafeAreaEnvironment] = [:]
-  /// Storage the layout rounds reuse, empty between them: the starts' list, a spare dirty
-  /// list and the views laid out (see ``runLayoutPass(detachedRoot:)``). Only read or
-  /// assigned whole (a round takes each list and gives it back), never inout or mutated in
-  /// place, so no two accesses can overlap: the dynamic checks are off.
+  // The three lists below are storage the layout rounds reuse, empty between them (see
+  // ``runLayoutPass(detachedRoot:)``). Each is only read or assigned whole (a round takes
+  // the list and gives it back), never inout or mutated in place, so no two accesses can
+  // overlap: the dynamic checks are off.
+  /// The starts of a layout round's walks, by depth.
   @exclusivity(unchecked) var roundStarts: [(depth: Int32, slot: Int32)] = []
+  /// A spare dirty list, swapped in while nodes wait for their parent's walk.
   @exclusivity(unchecked) var spareDirtySlots: [Int32] = []
+  /// The views a layout pass laid out.
   @exclusivity(unchecked) var passLaidOut: [Int32] = []
   /// Whether a layout pass is running (structure changes then invalidate the parent).
   @exclusivity(unchecked) var isInLayoutPass = false
@@ -214,7 +217,7 @@ final class ViewStore {
   /// ownership of its view.
   func link(_ child: Int32, under parent: Int32, before successor: Int32? = nil) {
     let c = Int(child)
-    // One borrow of the node array's buffer (one bounds check for all the fields).
+    // One borrow of the node array's buffer (no bounds check per field).
     nodes.withUnsafeMutableBufferPointer { nodes in
       precondition(nodes[c].parent == -1, "Only a root can be linked.")
       Self.link(child, under: parent, before: successor, in: nodes)
@@ -347,7 +350,7 @@ final class ViewStore {
   ///   results do not change (its bounds changed).
   @inline(__always)
   func markDirty(_ slot: Int32, invalidatesChildren: Bool = false) {
-    // One borrow of the node array's buffer (one bounds check for all the fields).
+    // One borrow of the node array's buffer (no bounds check per field).
     let isNew = nodes.withUnsafeMutableBufferPointer { buffer -> Bool in
       Self.markDirty(slot, in: buffer, invalidatesChildren: invalidatesChildren)
     }
@@ -384,7 +387,7 @@ final class ViewStore {
   /// `setNeedsLayout()` does); returns the old frame, or `nil` when the frame is the same.
   ///
   /// The shared part of `View.moveFrame(to:)` and the constraint engine's moves: one borrow of
-  /// the node array's buffer (one bounds check for all the fields).
+  /// the node array's buffer (no bounds check per field).
   func moveNode(_ slot: Int32, to frame: Rect) -> Rect? {
     let old = nodes.withUnsafeMutableBufferPointer { buffer -> Rect in
       let i = Int(slot)

@@ -160,16 +160,11 @@ open class Window: View {
   /// The size classes of the window: the device's in this orientation for a full-screen
   /// window; for a smaller iPad window, compact width below 678 points (the width of a
   /// half-screen 12.9-inch iPad Pro, which is regular).
-  public var traits: SizeClasses {
-    // One read of the screen; the window's width matters only for a smaller iPad window
-    // (the size classes of `sizeClasses(on:width:fillsScreen:)`, without its reads).
-    let screen = self.screen
-    if screen.device.idiom != .pad || isFullScreen { return screen.sizeClasses }
-    return sizeClasses(on: screen, width: frame.width, fillsScreen: false)
-  }
+  public var traits: SizeClasses { traits(on: screen) }
 
   /// ``traits`` for a caller that has read the window's screen already (a navigation
-  /// controller's bar layout reads it for its device and orientation too).
+  /// controller's bar layout reads it for its device and orientation too): one read of the
+  /// screen; the window's width matters only for a smaller iPad window.
   func traits(on screen: Screen) -> SizeClasses {
     if screen.device.idiom != .pad || isFullScreen { return screen.sizeClasses }
     return sizeClasses(on: screen, width: frame.width, fillsScreen: false)
