@@ -11,7 +11,15 @@ extension SceneRunner {
   /// Makes a controller and the controllers it declares.
   func make(_ spec: ControllerSpec) -> ViewController {
     let (controller, attachChildren) = create(spec)
+    // The containment callbacks of building a hierarchy an action declares are made during
+    // the action's step, as the root's are in step 0: the made controller's own observer
+    // hears them until the action joins it to the scene's hierarchy, whose root's observer
+    // hears what follows (nothing reaches the made controller between the two).
+    let building = controller.addLifecycleObserver { [unowned self] event in
+      self.events.append(event)
+    }
     build(from: attachChildren)
+    building.cancel()
     return controller
   }
 
@@ -104,14 +112,12 @@ extension SceneRunner {
           // around it before that wrapper joins the split view, so the root's observer cannot
           // hear those two containment callbacks: the controller's own observer does, until
           // the wrapper has joined. Nothing else reaches it meanwhile: the split view is not
-          // arranged yet while the scene is built, so `setViewController(_:for:)` stops once
-          // the wrapper has joined. (The split view's rule: every column but the compact one,
-          // unless its controller is a navigation controller.) A split view an action declares
-          // is built apart from the observed hierarchy, where no containment callback of
-          // building it is heard.
+          // arranged yet while it is built, so `setViewController(_:for:)` stops once the
+          // wrapper has joined. (The split view's rule: every column but the compact one,
+          // unless its controller is a navigation controller.)
           let isWrapped = column != .compact && !(made is NavigationController)
           let wrapping =
-            isWrapped && self.isBuildingObservedHierarchy
+            isWrapped
             ? made.addLifecycleObserver { [unowned self] event in self.events.append(event) }
             : nil
           split.setViewController(made, for: column)

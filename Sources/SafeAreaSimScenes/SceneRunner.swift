@@ -51,9 +51,6 @@ public final class SceneRunner {
   /// Status-bar children named by id, resolved once the controllers they name exist.
   var statusBarLinks: [(options: SceneControllerOptions, id: String)] = []
   var events: [LifecycleEvent] = []
-  /// Whether the hierarchy being built is the scene's root's, whose observer hears its
-  /// events; controllers an action declares are built apart from it.
-  var isBuildingObservedHierarchy = false
   /// Diagnostics of actions UIKit ignores, made by the runner itself.
   var extraDiagnostics: [Diagnostic] = []
 
@@ -88,9 +85,7 @@ public final class SceneRunner {
     // from the moment it is built: the containment callbacks of building it belong to step 0.
     let (root, attachChildren) = create(scene.root)
     root.addLifecycleObserver { [unowned self] event in self.events.append(event) }
-    isBuildingObservedHierarchy = true
     build(from: attachChildren)
-    isBuildingObservedHierarchy = false
     window.rootViewController = root
     window.makeKeyAndVisible()
     window.runUntilIdle()

@@ -84,6 +84,36 @@ struct SceneSplitTests {
     #expect(lines[splitLine + 2].hasPrefix("      detail  "))
   }
 
+  @Test("a split view an action declares logs its building's containment in the action's step")
+  func declaredSplitEvents() throws {
+    let compose = #"""
+      {"do": "present", "from": "split", "style": "formSheet", "controller":
+        {"id": "compose", "type": "split",
+         "primary": {"id": "drafts", "type": "controller"},
+         "secondary": {"id": "draft", "type": "controller"}}}
+      """#
+    let report = try SceneRunner.run(
+      try SceneDecoder.decode(Self.document(Self.double, actions: "[" + compose + "]")))
+    let containment = report.steps[1].events.filter { $0.event.hasSuffix("MoveToParent") }.map {
+      "\($0.on).\($0.event)(\(($0.parent ?? nil) ?? "nil"))"
+    }
+    #expect(
+      containment == [
+        "drafts.willMoveToParent(compose.primaryNavigation)",
+        "drafts.didMoveToParent(compose.primaryNavigation)",
+        "compose.primaryNavigation.willMoveToParent(compose)",
+        "compose.primaryNavigation.didMoveToParent(compose)",
+        "draft.willMoveToParent(compose.secondaryNavigation)",
+        "draft.didMoveToParent(compose.secondaryNavigation)",
+        "compose.secondaryNavigation.willMoveToParent(compose)",
+        "compose.secondaryNavigation.didMoveToParent(compose)",
+      ])
+    // The presented split view's loading and appearance follow, heard once each.
+    let loads = report.steps[1].events.filter { $0.event == "viewDidLoad" }.map(\.on)
+    #expect(loads.count == Set(loads).count)
+    #expect(loads.contains("compose"))
+  }
+
   @Test("a tab bar controller as the compact column: unwrapped, its tabs fill the split view")
   func compactTabs() throws {
     let root = #"""
