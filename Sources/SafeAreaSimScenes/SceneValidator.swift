@@ -114,6 +114,19 @@ struct SceneValidator {
           + "(UIKit wraps no compact column): act on the column's own controller."
       }
     }
+    // A wrapper the split view does not make: its column's controller is a navigation
+    // controller itself (the id to act on), or a double-column split view has no
+    // supplementary column.
+    for column in ["primary", "supplementary", "secondary"] {
+      let suffix = ".\(column)Navigation"
+      guard id.hasSuffix(suffix) else { continue }
+      let split = String(id.dropLast(suffix.count))
+      guard case .controller(.split)? = ids[split]?.kind else { break }
+      return message
+        + " '\(split)' makes a navigation controller around its \(column) column only when it "
+        + "has that column and the column's controller is not one: act on the column's own "
+        + "navigation controller."
+    }
     guard let suggestion = closestMatch(to: id, among: Array(ids.keys).sorted()) else {
       return message
     }

@@ -51,6 +51,26 @@ struct BadInputTests {
       scene: #"{"device": "iPhone 15 Pri", "root": {"id": "a", "type": "controller"}}"#,
       expected: ["device: Unknown device 'iPhone 15 Pri'. Did you mean 'iPhone 15 Pro'?"]),
     Case(
+      name: "a device's shorthand suggests the newest device with its words",
+      scene: #"{"device": "iPad Pro 11", "root": {"id": "a", "type": "controller"}}"#,
+      expected: ["device: Unknown device 'iPad Pro 11'. Did you mean 'iPad Pro 11-inch (M4)'?"]),
+    Case(
+      name: "a shortened value suggests the one it begins",
+      scene: #"{"root": {"id": "s", "type": "split", "style": "triple"}}"#,
+      expected: ["Did you mean 'tripleColumn'?"]),
+    Case(
+      name: "a split view's wrapper that is not made points to the column's own controller",
+      scene:
+        #"{"root": {"id": "s", "type": "split", "primary": {"id": "p", "type": "controller"}, "#
+        + #""secondary": {"id": "nav", "type": "navigation", "viewControllers": "#
+        + #"[{"id": "m", "type": "controller"}]}}, "actions": [{"do": "pop", "on": "#
+        + #""s.secondaryNavigation"}]}"#,
+      expected: [
+        "'s' makes a navigation controller around its secondary column only when it has that "
+          + "column and the column's controller is not one: act on the column's own "
+          + "navigation controller."
+      ]),
+    Case(
       name: "unknown and unsupported orientations",
       scene:
         #"{"device": "iPhone X", "orientation": "sideways", "root": {"id": "a", "type": "controller"}, "actions": [{"do": "rotate", "to": "portraitUpsideDown"}]}"#,

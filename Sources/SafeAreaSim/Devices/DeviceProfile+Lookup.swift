@@ -40,8 +40,25 @@ extension DeviceProfile {
       return device
     }
     let candidates = catalog.flatMap { [$0.name] + $0.aliases }
-    let suggestion = closestMatch(to: name, among: candidates, normalize: normalizedDeviceName)
+    let suggestion =
+      closestMatch(to: name, among: candidates, normalize: normalizedDeviceName)
+      ?? newestName(withEveryWordOf: name, in: catalog)
     throw DeviceLookupError(name: name, suggestion: suggestion)
+  }
+
+  /// The name of the last device in `catalog` (the catalog lists each family oldest first)
+  /// whose name has every word of `name` among its words, for a shorthand too far from any
+  /// name to be a misspelling: `"iPad Pro 11"` suggests `"iPad Pro 11-inch (M4)"`.
+  static func newestName(withEveryWordOf name: String, in catalog: [DeviceProfile]) -> String? {
+    func words(_ text: String) -> [Substring] {
+      text.lowercased().split { !($0.isLetter || $0.isNumber) }
+    }
+    let wanted = words(name)
+    guard !wanted.isEmpty else { return nil }
+    return catalog.last { device in
+      let have = Set(words(device.name))
+      return wanted.allSatisfy(have.contains)
+    }?.name
   }
 
   /// The form names are compared in: lowercase letters and digits only.

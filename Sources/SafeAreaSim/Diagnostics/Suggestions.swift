@@ -1,5 +1,7 @@
 /// Returns the candidate closest to `word` by edit distance, when it is close enough to be a
-/// likely misspelling: at most a third of the longer word's length, and at most 4 edits.
+/// likely misspelling: at most a third of the longer word's length, and at most 4 edits. When
+/// none is, a word of at least three characters that begins exactly one candidate is taken for
+/// a shortened name of it (`"triple"` for `"tripleColumn"`).
 ///
 /// Scene validation and device lookup use it for their "Did you mean ...?" suggestions.
 ///
@@ -22,7 +24,10 @@ package func closestMatch(
       best = (candidate, distance)
     }
   }
-  return best?.candidate
+  if let best { return best.candidate }
+  guard target.count >= 3 else { return nil }
+  let shortened = candidates.filter { Array(normalize($0)).starts(with: target) }
+  return shortened.count == 1 ? shortened[0] : nil
 }
 
 /// The optimal-string-alignment distance between two sequences: insertions, deletions,

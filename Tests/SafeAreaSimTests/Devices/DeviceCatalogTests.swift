@@ -208,6 +208,11 @@ struct DeviceLookupTests {
     #expect(throws: DeviceLookupError(name: "iPhone 15 Pri", suggestion: "iPhone 15 Pro")) {
       try DeviceProfile.named("iPhone 15 Pri")
     }
+    // A shorthand too far from every name to be a misspelling: the newest device with all
+    // its words.
+    #expect(throws: DeviceLookupError(name: "iPad Pro 11", suggestion: "iPad Pro 11-inch (M4)")) {
+      try DeviceProfile.named("iPad Pro 11")
+    }
     let error = #expect(throws: DeviceLookupError.self) { try DeviceProfile.named("Nokia 3310") }
     #expect(error?.suggestion == nil)
     #expect(error?.description == "Unknown device 'Nokia 3310'.")
