@@ -114,6 +114,23 @@ struct SceneSplitTests {
     #expect(loads.contains("compose"))
   }
 
+  @Test("a split view presented as a form sheet in landscape takes its behaviour from the sheet")
+  func presentedSplitShape() throws {
+    let compose = #"""
+      {"do": "present", "from": "split", "style": "formSheet", "controller":
+        {"id": "compose", "type": "split",
+         "primary": {"id": "drafts", "type": "controller"},
+         "secondary": {"id": "draft", "type": "controller"}}}
+      """#
+    // The window is landscape, the 580x640 sheet taller than wide: the automatic behaviour
+    // overlays, so the secondary column shows alone, as when presented in portrait.
+    let report = try SceneRunner.run(
+      try SceneDecoder.decode(Self.document(Self.double, actions: "[" + compose + "]")))
+    let presented = report.steps[1]
+    #expect(Self.bar(presented, "compose.primary")?.hidden == true)
+    #expect(Self.bar(presented, "compose.secondary")?.frame.width == 580)
+  }
+
   @Test("a tab bar controller as the compact column: unwrapped, its tabs fill the split view")
   func compactTabs() throws {
     let root = #"""

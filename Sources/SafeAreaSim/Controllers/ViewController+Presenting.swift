@@ -67,8 +67,11 @@ extension ViewController {
     let view = controller.view  // loads: viewDidLoad
     let presenterDisappears = style.removesPresenterViews
     if presenterDisappears { context.beginAppearanceTransition(false, animated: animated) }
+    // The presented view has its frame before it begins to appear: a container that arranges
+    // its children when it begins to appear (a split view's automatic behaviour follows its
+    // shape) sees the sheet's size, not the window's.
+    view.frame = window.presentedFrame(for: controller)
     controller.beginAppearanceTransition(true, animated: animated)
-    controller.view.frame = window.presentedFrame(for: controller)
     window.addSubview(view)
     window.updateStatusBarPreference()
     window.settle()
