@@ -15,6 +15,14 @@ struct SceneSplitTests {
      "secondary": {"id": "detail", "type": "controller"}}
     """#
 
+  /// An action presenting a double-column split view declared in it, as a form sheet.
+  static let presentCompose = #"""
+    {"do": "present", "from": "split", "style": "formSheet", "controller":
+      {"id": "compose", "type": "split",
+       "primary": {"id": "drafts", "type": "controller"},
+       "secondary": {"id": "draft", "type": "controller"}}}
+    """#
+
   static func problems(_ text: String) -> [String] {
     do {
       _ = try SceneRunner.run(try SceneDecoder.decode(text))
@@ -86,14 +94,8 @@ struct SceneSplitTests {
 
   @Test("a split view an action declares logs its building's containment in the action's step")
   func declaredSplitEvents() throws {
-    let compose = #"""
-      {"do": "present", "from": "split", "style": "formSheet", "controller":
-        {"id": "compose", "type": "split",
-         "primary": {"id": "drafts", "type": "controller"},
-         "secondary": {"id": "draft", "type": "controller"}}}
-      """#
     let report = try SceneRunner.run(
-      try SceneDecoder.decode(Self.document(Self.double, actions: "[" + compose + "]")))
+      try SceneDecoder.decode(Self.document(Self.double, actions: "[" + Self.presentCompose + "]")))
     let containment = report.steps[1].events.filter { $0.event.hasSuffix("MoveToParent") }.map {
       "\($0.on).\($0.event)(\(($0.parent ?? nil) ?? "nil"))"
     }
@@ -116,16 +118,10 @@ struct SceneSplitTests {
 
   @Test("a split view presented as a form sheet in landscape takes its behaviour from the sheet")
   func presentedSplitShape() throws {
-    let compose = #"""
-      {"do": "present", "from": "split", "style": "formSheet", "controller":
-        {"id": "compose", "type": "split",
-         "primary": {"id": "drafts", "type": "controller"},
-         "secondary": {"id": "draft", "type": "controller"}}}
-      """#
     // The window is landscape, the 580x640 sheet taller than wide: the automatic behaviour
     // overlays, so the secondary column shows alone, as when presented in portrait.
     let report = try SceneRunner.run(
-      try SceneDecoder.decode(Self.document(Self.double, actions: "[" + compose + "]")))
+      try SceneDecoder.decode(Self.document(Self.double, actions: "[" + Self.presentCompose + "]")))
     let presented = report.steps[1]
     #expect(Self.bar(presented, "compose.primary")?.hidden == true)
     #expect(Self.bar(presented, "compose.secondary")?.frame.width == 580)
