@@ -12,11 +12,11 @@ extension DecodingContext {
   /// The keys of a `split` controller (SCENE-FORMAT 1.1), checked with the validator.
   func split(_ members: [String: JSONValue], at path: String) -> SplitSpec {
     var split = SplitSpec()
-    split.style =
-      reader.choice(
-        members["style"], at: "\(path).style",
-        SplitViewController.Style.allCases.map { ($0.rawValue, $0) }, what: "split view style")
-      ?? .doubleColumn
+    let style = reader.choice(
+      members["style"], at: "\(path).style",
+      SplitViewController.Style.allCases.map { ($0.rawValue, $0) }, what: "split view style")
+    split.style = style ?? .doubleColumn
+    split.styleIsUnknown = style == nil && members["style"] != nil
     split.primary = members["primary"].flatMap { controller($0, at: "\(path).primary") }
     split.supplementary = members["supplementary"].flatMap {
       controller($0, at: "\(path).supplementary")

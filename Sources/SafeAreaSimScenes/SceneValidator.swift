@@ -160,13 +160,13 @@ struct SceneValidator {
       log.problem(
         "\(path).secondary", "Missing required key 'secondary' in a split view controller.")
     }
-    switch (split.style, split.supplementary) {
-    case (.tripleColumn, nil):
+    switch split.styleIsUnknown ? nil : (split.style, split.supplementary) {
+    case (.tripleColumn, nil)?:
       log.problem(
         "\(path).supplementary",
         "Missing required key 'supplementary' in a split view controller with style "
           + "'tripleColumn'.")
-    case (.doubleColumn, .some):
+    case (.doubleColumn, .some)?:
       log.problem(
         "\(path).supplementary",
         "A 'doubleColumn' split view controller has no supplementary column. Did you mean "

@@ -5,6 +5,10 @@ public import SafeAreaSim
 public struct SplitSpec: Sendable {
   /// Double or triple column.
   public var style: SplitViewController.Style = .doubleColumn
+  /// Whether the scene gave a `style` the decoder did not know: its error is reported, and
+  /// the checks that depend on the style are skipped rather than reported against the
+  /// default style.
+  var styleIsUnknown = false
   /// The primary column's controller.
   public var primary: ControllerSpec?
   /// The supplementary column's controller (triple column only).

@@ -291,6 +291,18 @@ struct SceneSplitTests {
           + "column. Did you mean \"style\": \"tripleColumn\"?"
       ]),
     Mistake(
+      name: "an unknown style is one error, not also a column error",
+      root: #"""
+        {"id": "s", "type": "split", "style": "triple",
+         "primary": {"id": "a", "type": "controller"},
+         "supplementary": {"id": "b", "type": "controller"},
+         "secondary": {"id": "c", "type": "controller"}}
+        """#,
+      expected: [
+        "root.style: Unknown split view style 'triple'; expected one of 'doubleColumn', "
+          + "'tripleColumn'. Did you mean 'tripleColumn'?"
+      ]),
+    Mistake(
       name: "a triple-column split without a supplementary column",
       root: #"""
         {"id": "s", "type": "split", "style": "tripleColumn",
