@@ -288,7 +288,9 @@ extension SplitViewController {
   }
 
   /// Gives each column its controllers back from the collapsed stack; controllers pushed
-  /// while collapsed go to the column that was on top.
+  /// while collapsed go to the column that was on top. A column whose controllers were all
+  /// popped while collapsed gets its own controller back (`viewController(for:)`, which the
+  /// split view keeps), so that an expanded split view never shows an empty column.
   final func restoreColumnStacks() {
     guard let stack = collapsedStack, let primary = navigationController(for: .primary) else { return }
     collapsedStack = nil
@@ -306,8 +308,21 @@ extension SplitViewController {
       redistribute(primary: merged, supplementary: supplementaryStack, secondary: secondaryStack)
       return
     }
+    if supplementaryStack.isEmpty { supplementaryStack = poppedColumnController(.supplementary) }
+    if secondaryStack.isEmpty { secondaryStack = poppedColumnController(.secondary) }
     redistribute(
       primary: primaryStack, supplementary: supplementaryStack, secondary: secondaryStack)
+  }
+
+  /// A column's own controller, when it was popped off the collapsed stack and is in no
+  /// hierarchy now: the stack its wrapper gets back on expanding. Empty for a column the app
+  /// gave its own navigation controller (its stack is the app's) and for a controller the
+  /// app has put elsewhere since.
+  private final func poppedColumnController(_ column: Column) -> [ViewController] {
+    guard let controller = columnControllers[column], !(controller is NavigationController),
+      controller.parent == nil, columnChildren[column] is NavigationController
+    else { return [] }
+    return [controller]
   }
 
   /// Moves controllers between the columns' navigation controllers: first out of the

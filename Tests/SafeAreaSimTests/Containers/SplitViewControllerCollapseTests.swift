@@ -111,6 +111,29 @@ struct SplitViewControllerCollapseTests {
     #expect(shown.spy.log.last == "didExpand")
   }
 
+  @Test("a secondary controller popped while collapsed is back in its column on expanding")
+  func poppedSecondaryComesBack() throws {
+    let shown = SplitViewControllerTests.shown()
+    let split = shown.split
+    shown.window.resize(to: Rect(x: 0, y: 0, width: 400, height: 834))
+    let primaryNav = try #require(split.navigationController(for: .primary))
+    #expect(primaryNav.viewControllers.map(\.name) == ["list", "detail"])
+    // The back button: the detail leaves the collapsed stack and every hierarchy.
+    primaryNav.popViewController(animated: false)
+    #expect(shown.detail.parent == nil)
+    #expect(split.viewController(for: .secondary) === shown.detail)
+    shown.window.resize(to: nil)
+    #expect(!split.isCollapsed)
+    #expect(primaryNav.viewControllers.map(\.name) == ["list"])
+    let secondaryNav = try #require(split.navigationController(for: .secondary))
+    #expect(secondaryNav.viewControllers.map(\.name) == ["detail"])
+    #expect(shown.detail.parent === secondaryNav)
+    #expect(shown.detail.appearanceState == .appeared)
+    #expect(
+      SplitViewControllerTests.frame(of: shown.detail)
+        == Rect(x: 320, y: 0, width: 874, height: 834))
+  }
+
   @Test("the delegate's display mode for expanding is the one taken")
   func expandingMode() {
     let shown = SplitViewControllerTests.shown()
