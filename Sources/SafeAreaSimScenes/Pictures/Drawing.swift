@@ -159,6 +159,7 @@ struct Drawing {
     _ level: Int, levels: Levels, _ out: inout SVGWriter, _ labels: inout LabelPlacer
   ) {
     let controllers = levels.controllers(at: level)
+    var sheets: [Rect] = []
     for root in levels.roots(at: level) where level > 0 {
       let frame = root.state.frame
       if let popover = root.state.popover {
@@ -166,6 +167,7 @@ struct Drawing {
       } else if frame != step.window.frame {
         out.rect(screen, fill: "#000000", fillOpacity: 0.28)
         out.rect(frame, radius: 10, fill: "#ffffff")
+        sheets.append(frame)
       } else {
         out.rect(frame, fill: "#ffffff", fillOpacity: levels.presenterStaysVisible(root) ? 0.8 : 1)
       }
@@ -179,14 +181,28 @@ struct Drawing {
     }
     func layer(ofController id: String) -> String? { splits.overlaidColumn(ofController: id) }
     func layer(ofView state: SceneReport.ViewState) -> String? { layer(ofController: state.owner) }
+    // A sheet's content is clipped to its card: a presented split view's primary column
+    // reaches 100 points past its edge, as it does past the screen's.
+    if !sheets.isEmpty {
+      let clip = elementID("sheet\(level)")
+      out.raw(
+        "<clipPath id=\"\(clip)\">"
+          + sheets.map {
+            "<rect x=\"\(n($0.minX))\" y=\"\(n($0.minY))\" width=\"\(n($0.width))\" "
+              + "height=\"\(n($0.height))\" rx=\"10\"/>"
+          }.joined() + "</clipPath>")
+      out.raw("<g clip-path=\"url(#\(clip))\">")
+    }
     drawShapes(
       controllers: controllers.filter { layer(ofController: $0.id) == nil },
       views: views.filter { layer(ofView: $0.state) == nil },
       bars: bars.filter { splits.overlaidColumn(ofBar: $0.id, $0.state) == nil },
       levels: levels, &out)
     for column in columns where !column.isOverlaid { drawColumn(column, &out) }
-    for divider in splits.dividers where columns.contains(where: { $0.frame.intersects(divider) }) {
-      out.rect(divider, fill: Palette.divider)
+    // A divider belongs to its split view's level: a split view presented above another
+    // does not bring the presenter's dividers above its dimming.
+    for divider in splits.dividers where columns.contains(where: { $0.split == divider.split }) {
+      out.rect(divider.frame, fill: Palette.divider)
     }
     // Overlaid columns side by side are one overlay: one shadow at its outer edge, and the
     // divider between them drawn above both.
@@ -203,9 +219,10 @@ struct Drawing {
       drawColumn(column, &out)
     }
     for divider in splits.overlayDividers
-    where columns.contains(where: { $0.isOverlaid && $0.frame.intersects(divider) }) {
-      out.rect(divider, fill: Palette.divider)
+    where columns.contains(where: { $0.isOverlaid && $0.split == divider.split }) {
+      out.rect(divider.frame, fill: Palette.divider)
     }
+    if !sheets.isEmpty { out.endGroup() }
     // Labels, layer by layer from the top (an overlaid column's before what lies under it):
     // bars first (their bands are narrow), then controllers, then views from the top left;
     // then the columns. Clear of the sheets presented above this level and of the overlaid

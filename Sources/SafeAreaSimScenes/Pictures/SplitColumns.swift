@@ -41,10 +41,18 @@ struct SplitColumns {
   private(set) var columns: [Column] = []
   /// The overlays of every split view: overlaid columns side by side are one overlay.
   private(set) var overlays: [Overlay] = []
-  /// Thin rectangles along the shared edges of columns side by side, neither overlaid.
-  private(set) var dividers: [Rect] = []
-  /// Thin rectangles along the shared edges of overlaid columns, drawn above them.
-  private(set) var overlayDividers: [Rect] = []
+  /// A thin rectangle along the shared edge of two columns of one split view.
+  struct Divider {
+    /// The split view's id.
+    let split: String
+    /// The rectangle, in screen coordinates.
+    let frame: Rect
+  }
+
+  /// The dividers between columns side by side, neither overlaid.
+  private(set) var dividers: [Divider] = []
+  /// The dividers between overlaid columns, drawn above them.
+  private(set) var overlayDividers: [Divider] = []
   /// The overlaid column of each controller in one.
   private var overlaidColumnOfController: [String: String] = [:]
 
@@ -88,9 +96,11 @@ struct SplitColumns {
             let top = max(a.frame.minY, b.frame.minY)
             let bottom = min(a.frame.maxY, b.frame.maxY)
             guard bottom > top else { continue }
-            let divider = Rect(
-              x: a.frame.maxX - SplitColumns.dividerWidth / 2, y: top,
-              width: SplitColumns.dividerWidth, height: bottom - top)
+            let divider = Divider(
+              split: split,
+              frame: Rect(
+                x: a.frame.maxX - SplitColumns.dividerWidth / 2, y: top,
+                width: SplitColumns.dividerWidth, height: bottom - top))
             if a.isOverlaid || b.isOverlaid {
               overlayDividers.append(divider)
             } else {

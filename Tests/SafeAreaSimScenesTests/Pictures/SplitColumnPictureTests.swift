@@ -53,6 +53,34 @@ struct SplitColumnPictureTests {
 
   static let divider = "#3a3a3c"
 
+  @Test("a split view presented as a sheet is clipped to its card, the presenter's divider below the dimming")
+  func presentedSplit() throws {
+    let svg = try Self.pictures(
+      root: Self.split(),
+      actions: #"""
+        [{"do": "present", "from": "split", "style": "formSheet", "controller":
+          {"id": "compose", "type": "split",
+           "primary": {"id": "drafts", "type": "controller"},
+           "secondary": {"id": "draft", "type": "controller"}}},
+         {"do": "showColumn", "on": "compose", "column": "primary"}]
+        """#)[2]
+    let presenterDivider =
+      "<rect x=\"319.5\" y=\"0\" width=\"1\" height=\"834\" fill=\"\(Self.divider)\"/>"
+    #expect(svg.ranges(of: presenterDivider).count == 1)
+    let divider = try Self.position(of: presenterDivider, in: svg)
+    let dimming = try Self.position(of: "fill=\"#000000\" fill-opacity=\"0.28\"/>", in: svg)
+    #expect(divider < dimming)
+    // The 580x640 form sheet, centred; the overlaid primary column's view reaches 100 points
+    // past the sheet's leading edge, drawn inside the sheet's clip.
+    let clip = try Self.position(
+      of: "<rect x=\"307\" y=\"97\" width=\"580\" height=\"640\" rx=\"10\"/></clipPath>",
+      in: svg)
+    let clipped = try Self.position(of: "<g clip-path=\"url(#sheet1)\">", in: svg)
+    let drafts = try Self.position(
+      of: "<rect x=\"207\" y=\"97\" width=\"420\" height=\"640\" fill=\"none\"", in: svg)
+    #expect(dimming < clip && clip < clipped && clipped < drafts)
+  }
+
   @Test("an overlaid primary column is drawn above the secondary, its shadow on the right")
   func overlaid() throws {
     let svg = try Self.pictures(
