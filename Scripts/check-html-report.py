@@ -387,6 +387,14 @@ def main():
                                work / f"svg-{step}.png", svg_size)
         page = screenshot(args.browser, profile, plain_url, work / f"page-{step}.png")
         picture_box = box_of(plain_dom, "data-picture-box")
+        details_box = box_of(plain_dom, "data-details-box")
+        body = plain_dom.find(lambda n: n.tag == "body")[0]
+        content_width = float(body.attrs.get("data-details-content-width") or "inf")
+        if check(details_box is not None, f"step {step}: the page reports its details' box"):
+            # The tables beside (or below) the picture fit their panel: none is cut off.
+            check(content_width <= details_box[2] + 1,
+                  f"step {step}: the details' tables ({content_width} px) are wider than their "
+                  f"panel ({details_box[2]} px)")
         if check(picture_box is not None, f"step {step}: the page reports its picture's box"):
             # On a loaded machine a headless screenshot was once taken before the page had
             # settled (a few hundred pixels off, none on the next try): a difference gets

@@ -70,13 +70,15 @@ else
   bin="$(swift build --show-bin-path)/safearea-sim"
 fi
 
-# Each scene with the steps to check: a navigation push with a scroll view, and chrome views
-# beside a controller (the last step in landscape).
+# Each scene with the steps to check: a navigation push with a scroll view, chrome views
+# beside a controller (the last step in landscape), and an iPad's split view, whose picture
+# leaves the details too little room beside it.
 checks=("$@")
 if [[ ${#checks[@]} -eq 0 ]]; then
   checks=(
     "Documentation/Examples/Scenes/tab-and-navigation.json:0,1,2"
     "Documentation/Examples/Scenes/custom-chrome.json:1,4"
+    "Documentation/Examples/Scenes/split-view.json:0"
   )
 fi
 for entry in "${checks[@]}"; do

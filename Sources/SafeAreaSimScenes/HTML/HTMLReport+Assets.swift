@@ -25,9 +25,13 @@ extension HTMLReport {
     h2 { font-size: 17px; margin: 0; }
     .device { margin: 0 0 8px; color: #636366; }
     .step[hidden] { display: none; }
-    .runs[data-run-count="1"] .step:not([hidden]) { display: grid; gap: 0 24px;
-      grid-template-columns: max-content minmax(0, 1fr); align-items: start; }
-    .step-header { grid-column: 1 / -1; }
+    /* One run: the details beside the picture when at least 560 px are left for their
+       tables, below it otherwise (an iPad's picture is wider than most laptops' pages). */
+    .runs[data-run-count="1"] .step:not([hidden]) { display: flex; flex-wrap: wrap;
+      gap: 0 24px; align-items: flex-start; }
+    .runs[data-run-count="1"] .step-header { flex: 1 1 100%; }
+    .runs[data-run-count="1"] .picture { flex: 0 0 auto; }
+    .runs[data-run-count="1"] .details { flex: 1 1 560px; min-width: 0; }
     .details { overflow-x: auto; }
     h3 { font-size: 15px; margin: 0 0 2px; }
     .window { margin: 0 0 8px; color: #636366; font-size: 12px; }
@@ -89,6 +93,10 @@ extension HTMLReport {
         body.setAttribute("data-picture-box", box(picture));
         body.setAttribute(
           "data-highlight-box", box(picture ? picture.querySelector(".hl-outline") : null));
+        var details = document.querySelector(
+          ".run[data-run=\"0\"] > .step[data-step=\"" + current + "\"] .details");
+        body.setAttribute("data-details-box", box(details));
+        body.setAttribute("data-details-content-width", details ? String(details.scrollWidth) : "");
       }
 
       // A highlighted shape gets an outline drawn above the whole picture (bars, labels and
