@@ -224,7 +224,7 @@ def insets_text(insets):
 # MARK: Checks
 
 
-def check_dom(dom, step, hover, report, titles):
+def check_dom(dom, step, hover, report, titles, listed):
     body = dom.find(lambda n: n.tag == "body")[0]
     check(body.attrs.get("data-step") == str(step), f"step {step}: body data-step")
     check(body.attrs.get("data-highlight") == (hover or ""), f"step {step}: data-highlight")
@@ -242,8 +242,10 @@ def check_dom(dom, step, hover, report, titles):
     expected = report["steps"][step]
     rows = article.find(lambda n: n.tag == "tr" and "data-sim-id" in n.attrs
                         and "controllers" in n.parent.parent.classes())
-    check([r.attrs.get("data-sim-id") for r in rows] == list(expected["controllers"].keys()),
+    ids = [r.attrs.get("data-sim-id") for r in rows]
+    check(sorted(ids) == sorted(expected["controllers"].keys()),
           f"step {step}: the controllers listed")
+    check(ids == listed[step], f"step {step}: the controllers in the text report's order")
     for row in rows:
         state = expected["controllers"].get(row.attrs.get("data-sim-id"))
         if state is None:
@@ -362,7 +364,15 @@ def main():
     work = args.work.resolve()
     page_url = (work / "report.html").as_uri()
     report = json.loads((work / "report.json").read_text())
-    titles = re.findall(r"^(Step \d+: .*)$", (work / "report.txt").read_text(), re.M)
+    text = (work / "report.txt").read_text()
+    titles = re.findall(r"^(Step \d+: .*)$", text, re.M)
+    # Each step's controllers in the text report's order (each under its parent, in preorder),
+    # which the page's table follows.
+    listed = []
+    for block in re.split(r"^Step \d+: .*$", text, flags=re.M)[1:]:
+        section = block.split("\n  controllers:\n", 1)[1].split("\n  views:", 1)[0]
+        section = section.split("\n  bars:", 1)[0]
+        listed.append(re.findall(r"^ {4,}(\S+)  ", section, re.M))
     profile = Path(tempfile.mkdtemp(prefix="chromium-profile-", dir=work))
 
     for step in [int(s) for s in args.steps.split(",")]:
@@ -376,9 +386,9 @@ def main():
         plain_url = f"{page_url}#step={step}"
         hover_url = f"{page_url}#step={step}&hover={hover}"
         plain_dom = parse(dump_dom(args.browser, profile, plain_url))
-        check_dom(plain_dom, step, None, report, titles)
+        check_dom(plain_dom, step, None, report, titles, listed)
         hover_dom = parse(dump_dom(args.browser, profile, hover_url))
-        check_dom(hover_dom, step, hover, report, titles)
+        check_dom(hover_dom, step, hover, report, titles, listed)
 
         svg_path = work / "svg" / f"step-{step}.svg"
         size = re.search(r'width="([\d.]+)" height="([\d.]+)"', svg_path.read_text())
@@ -388,13 +398,13 @@ def main():
         page = screenshot(args.browser, profile, plain_url, work / f"page-{step}.png")
         picture_box = box_of(plain_dom, "data-picture-box")
         details_box = box_of(plain_dom, "data-details-box")
-        body = plain_dom.find(lambda n: n.tag == "body")[0]
-        content_width = float(body.attrs.get("data-details-content-width") or "inf")
-        if check(details_box is not None, f"step {step}: the page reports its details' box"):
-            # The tables beside (or below) the picture fit their panel: none is cut off.
-            check(content_width <= details_box[2] + 1,
-                  f"step {step}: the details' tables ({content_width} px) are wider than their "
-                  f"panel ({details_box[2]} px)")
+        if check(details_box is not None and picture_box is not None,
+                 f"step {step}: the page reports its details' box"):
+            # The tables get at least 560 pixels beside the picture, or go below it (wider
+            # tables scroll inside their panel).
+            below = details_box[1] >= picture_box[1] + picture_box[3] - 1
+            check(below or details_box[2] >= 559,
+                  f"step {step}: the details beside the picture are {details_box[2]} px wide")
         if check(picture_box is not None, f"step {step}: the page reports its picture's box"):
             # On a loaded machine a headless screenshot was once taken before the page had
             # settled (a few hundred pixels off, none on the next try): a difference gets

@@ -68,25 +68,8 @@ extension SceneReport.Step {
         ? "keyboard hidden (below the screen: \(keyboard.frame))"
         : "keyboard \(keyboard.frame)")
     lines.append("controllers:")
-    // Indent each controller under its nearest listed ancestor (its parent, or the split
-    // view past a column's unlisted navigation controller).
-    let ids = Set(controllers.map(\.id))
-    var depth: [String: Int] = [:]
-    var ordered: [(id: String, state: SceneReport.ControllerState)] = []
-    func listedParent(_ state: SceneReport.ControllerState) -> String? {
-      state.listedAncestor ?? state.parent
-    }
-    // Roots: controllers without a listed ancestor.
-    let roots = controllers.filter { entry in
-      listedParent(entry.state).map { !ids.contains($0) } ?? true
-    }
-    var pending = roots.reversed().map { ($0, 0) }
-    while let (entry, level) = pending.popLast() {
-      depth[entry.id] = level
-      ordered.append(entry)
-      let children = controllers.filter { listedParent($0.state) == entry.id }
-      pending += children.reversed().map { ($0, level + 1) }
-    }
+    // Each controller under its nearest listed ancestor, in preorder.
+    let ordered = controllerTree
     // Where constraints place views, a controller's root view's guides are what they usually
     // name (`superview.safeArea`, `superview.keyboard`): list them under the controller, as the
     // picture draws them, in the same steps.
@@ -98,7 +81,7 @@ extension SceneReport.Step {
       : [:]
     for entry in ordered {
       let state = entry.state
-      var line = String(repeating: "  ", count: (depth[entry.id] ?? 0) + 1) + entry.id
+      var line = String(repeating: "  ", count: entry.depth + 1) + entry.id
       line += "  \(state.appearance.rawValue)\(state.inWindow ? "" : ", not in the window")"
       line += "  frame \(state.frame)  safe area \(state.safeAreaInsets)"
       if !state.additionalSafeAreaInsets.isZero {
@@ -117,7 +100,7 @@ extension SceneReport.Step {
       }
       lines.append(line)
       if let guides = rootGuides[entry.id] {
-        let indent = String(repeating: "  ", count: (depth[entry.id] ?? 0) + 2)
+        let indent = String(repeating: "  ", count: entry.depth + 2)
         lines.append(indent + Self.guidesLine(guides))
       }
     }

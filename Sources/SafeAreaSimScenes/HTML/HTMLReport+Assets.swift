@@ -96,7 +96,6 @@ extension HTMLReport {
         var details = document.querySelector(
           ".run[data-run=\"0\"] > .step[data-step=\"" + current + "\"] .details");
         body.setAttribute("data-details-box", box(details));
-        body.setAttribute("data-details-content-width", details ? String(details.scrollWidth) : "");
       }
 
       // A highlighted shape gets an outline drawn above the whole picture (bars, labels and

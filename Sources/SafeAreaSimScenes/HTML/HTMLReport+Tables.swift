@@ -1,29 +1,19 @@
 import SafeAreaSim
 
 extension HTMLReport {
-  /// The controllers, each indented under its parent, with the numbers of the text report
-  /// and its root view's layout guides. Rows carry `data-sim-id` and take focus.
+  /// The controllers, each under its parent in the text report's order and indentation, with
+  /// the numbers of the text report and its root view's layout guides. Rows carry `data-sim-id` and take focus.
   static func controllerTable(_ step: SceneReport.Step) -> [String] {
     guard !step.controllers.isEmpty else { return [] }
     let rootViews = Dictionary(
       step.views.filter(\.state.isControllerRoot).map { ($0.id, $0.state) },
       uniquingKeysWith: { first, _ in first })
-    // Indented as in the text report: under the nearest listed ancestor.
-    let parents = Dictionary(
-      step.controllers.map { ($0.id, $0.state.listedAncestor ?? $0.state.parent) },
-      uniquingKeysWith: { first, _ in first })
     var out = ["<h4>Controllers</h4>", "<table class=\"controllers\">"]
     out.append(
       "<thead><tr><th>id</th><th>appearance</th><th>frame</th><th>safe area</th>"
         + "<th>additional</th><th>margins</th><th>guides</th></tr></thead><tbody>")
-    for (id, state) in step.controllers {
-      // The depth walks up the parents, bounded by the list's length (a cycle cannot loop).
-      var depth = 0
-      var current = id
-      while let parent = parents[current] ?? nil, depth < step.controllers.count {
-        depth += 1
-        current = parent
-      }
+    // Listed and indented as in the text report: under the nearest listed ancestor.
+    for (id, state, depth) in step.controllerTree {
       var appearance = state.appearance.rawValue
       if !state.inWindow { appearance += ", not in the window" }
       var notes: [String] = []

@@ -19,8 +19,8 @@ import SafeAreaSim
 /// `report.html#step=2&hover=nav` opens step 2 with `nav` highlighted. The script records the
 /// state it shows on the `<body>` element: `data-step`, `data-highlight`, and, for the first
 /// run, the picture's and the highlighted shape's boxes in CSS pixels (`data-picture-box` and
-/// `data-highlight-box`, as `x y width height`), and the details panel's box and the width of
-/// its content (`data-details-box`, `data-details-content-width`: wider content is scrolled).
+/// `data-highlight-box`, as `x y width height`), and the box of its tables' panel
+/// (`data-details-box`).
 ///
 /// Every string from the scene (ids, names, actions, diagnostics' messages) is escaped;
 /// control characters show as the text report shows them, `\u{1B}`.

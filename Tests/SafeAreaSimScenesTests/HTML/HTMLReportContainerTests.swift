@@ -52,6 +52,38 @@ struct HTMLReportContainerTests {
     }
   }
 
+  @Test("a pushed controller is listed under its navigation controller, in the text and the page")
+  func pushedControllerOrder() throws {
+    let text = #"""
+      {"device": "iPhone 15 Pro",
+       "root": {"id": "root", "type": "custom", "children": [
+         {"id": "nav", "type": "navigation", "frame": [0, 0, 393, 600],
+          "viewControllers": [{"id": "list", "type": "controller"}]},
+         {"id": "side", "type": "controller", "frame": [0, 600, 393, 252]}]},
+       "actions": [{"do": "push", "on": "nav", "controller": {"id": "photo", "type": "controller"}}]}
+      """#
+    let report = try SceneRunner.run(SceneDecoder.decode(text))
+    let pushed = report.steps[1]
+    // The JSON keeps the order of declaration: the pushed controller comes last.
+    #expect(pushed.controllers.map(\.id) == ["root", "nav", "side", "list", "photo"])
+    let tree = pushed.controllerTree.map { "\($0.depth) \($0.id)" }
+    #expect(tree == ["0 root", "1 nav", "2 list", "2 photo", "1 side"])
+    let lines = pushed.textLines.drop { $0 != "controllers:" }.dropFirst()
+      .prefix { $0.hasPrefix("  ") }
+      .map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    #expect(lines == ["root", "nav", "list", "photo", "side"])
+    let page = HTMLReport.render(runs: [(title: "push", report: report)])
+    let article = try #require(
+      HTMLReportTests.section(
+        of: page, from: "<article class=\"step\" data-step=\"1\"", to: "</article>"))
+    let table = try #require(
+      HTMLReportTests.section(
+        of: String(article), from: "<table class=\"controllers\">", to: "</table>"))
+    #expect(
+      HTMLReportTests.values(of: "data-sim-id", in: String(table))
+        == ["root", "nav", "list", "photo", "side"])
+  }
+
   @Test("the split view's columns, the tab sidebar and the search bar are listed and drawn")
   func newBarKinds() throws {
     let cases: [(String, [String: SceneReport.BarState.Kind])] = [
