@@ -255,7 +255,9 @@ extension Solver {
     // The storage of the last row, if no one else holds it.
     pending.cells = spareRowCells
     spareRowCells = []
-    pending.cells.removeAll(keepingCapacity: true)
+    // Emptied one cell at a time: `removeAll(keepingCapacity:)` goes through the generic
+    // range replacement (about 90 instructions), a row has a few cells.
+    while pending.cells.popLast() != nil {}
     // The terms (or the cells of their rows) plus a marker and up to two errors.
     pending.cells.reserveCapacity(expression.terms.count + 3)
     for term in expression.terms {

@@ -155,15 +155,29 @@ public final class LayoutConstraint {
   /// Whether the constraint has a second item (even one that is gone).
   var hasSecondItem: Bool { secondReference != nil }
 
-  init(
+  convenience init(
     first: LayoutItem, attribute firstAttribute: LayoutAttribute, relation: LayoutRelation,
     second: LayoutItem?, attribute secondAttribute: LayoutAttribute, multiplier: Double,
     constant: Double
   ) {
-    self.firstReference = first.reference
+    self.init(
+      first: first.reference, attribute: firstAttribute, relation: relation,
+      second: second?.reference, attribute: secondAttribute, multiplier: multiplier,
+      constant: constant)
+  }
+
+  /// Creates a constraint from the references its items hand out
+  /// (``LayoutItem/reference``), for a caller that makes several constraints on the same
+  /// items and looks each reference up once (a guide's four ties to its view).
+  init(
+    first: LayoutItemReference, attribute firstAttribute: LayoutAttribute,
+    relation: LayoutRelation, second: LayoutItemReference?,
+    attribute secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
+  ) {
+    self.firstReference = first
     self.firstAttribute = firstAttribute
     self.relation = relation
-    self.secondReference = second?.reference
+    self.secondReference = second
     self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
     self.multiplier = multiplier
     self.constant = constant

@@ -34,12 +34,13 @@ extension LayoutEngine {
     let rightToLeft =
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
       && firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    // Built in the engine's spare storage, then copied out at its exact size: the solver
-    // keeps each constraint's terms for as long as it is active.
-    var expression = Expression(spareTerms, constant: 0)
-    spareTerms = []
-    expression.terms.removeAll(keepingCapacity: true)
-    expression.terms.reserveCapacity(4)
+    // Built in storage of the size most constraints need, one term per item (a view pinned
+    // to another item's edge or size), and kept: the solver holds each constraint's terms
+    // for as long as it is active. A constraint that needs more (an edge at a fraction of a
+    // size, offsets through intermediate views) is copied out at its exact size below.
+    let reserved = constraint.second == nil ? 1 : 2
+    var expression = Expression([], constant: 0)
+    expression.terms.reserveCapacity(reserved)
     append(
       first, constraint.firstAttribute, in: space, coefficient: 1, rightToLeft: rightToLeft,
       to: &expression, using: &used)
@@ -49,15 +50,15 @@ extension LayoutEngine {
         rightToLeft: rightToLeft, to: &expression, using: &used)
     }
     let base = expression.constant
-    let built = expression.terms
-    // Copied through a buffer pointer, which the compiler specializes for `Term`:
-    // `Array(unsafeUninitializedCapacity:initializingWith:)` allocates through the standard
-    // library's unspecialized path, which looks the array's storage type up at run time
-    // (about 650 instructions per constraint).
-    let terms = built.withUnsafeBufferPointer { [Term]($0) }
-    expression.terms = []
-    spareTerms = built
-    return (Expression(terms, constant: base - constraint.constant), base)
+    if expression.terms.count > reserved {
+      // Copied through a buffer pointer, which the compiler specializes for `Term`:
+      // `Array(unsafeUninitializedCapacity:initializingWith:)` allocates through the
+      // standard library's unspecialized path, which looks the array's storage type up at
+      // run time (about 650 instructions per constraint).
+      expression.terms = expression.terms.withUnsafeBufferPointer { [Term]($0) }
+    }
+    expression.constant = base - constraint.constant
+    return (expression, base)
   }
 
   /// Adds `coefficient` times an item's attribute, in `space`'s coordinates (the item's own

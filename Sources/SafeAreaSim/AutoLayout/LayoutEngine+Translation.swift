@@ -24,29 +24,27 @@ extension LayoutEngine {
     }
     item.translated = []
     var made: [LayoutConstraint]
-    // Whether the solver keeps markers for the constraints made (see
-    // ``LayoutConstraint/expectsConstantChanges``), when known here once for all of them.
-    var allowingChanges: Bool?
     if let view = item.view {
       made = view.translatesAutoresizingMaskIntoConstraints ? maskConstraints(of: view) : []
       // Most views have no intrinsic size: nothing to append.
       let sizes = contentSizeConstraints(of: view)
       if !sizes.isEmpty { made += sizes }
     } else if let guide = item.guide, let owner = guide.owningView, guide.kind != .custom {
-      made = guideConstraints(of: guide, in: owner)
-      // A guide's ties keep markers when its view's frame is set by code (a translated mask).
-      allowingChanges = owner.translatesAutoresizingMaskIntoConstraints
       // Made from the view's geometry now: the next refresh looks at every guide again, and
       // the walk stops at the view for it.
       owner.guides?.refreshedInputs = nil
       if let store = owner.storeIfJoined {
         store.nodes[Int(owner.slot)].flags.remove(.hasCurrentEngineGuides)
       }
+      made = installTies(of: item, guide: guide, in: owner)
+      item.translated = made
+      for other in released { release(other) }
+      return
     } else {
       made = []
     }
     for constraint in made {
-      let sequence = install(constraint, allowingChanges: allowingChanges)
+      let sequence = install(constraint)
       // An item's own constraints do not keep it in the engine (counted without an array:
       // a view's guides make four constraints each). The installation is changed in place,
       // not copied.
@@ -203,20 +201,70 @@ extension LayoutEngine {
     ]
   }
 
-  /// The four constraints that tie a view's own guide to the view.
-  func guideConstraints(of guide: LayoutGuide, in view: View) -> [LayoutConstraint] {
+  /// Makes and installs the four constraints that tie a view's own guide to the view
+  /// (`edge == share × size + constant`, in `left`, `top`, `width`, `height` order); returns
+  /// them.
+  ///
+  /// Each tie's relation is made here, as ``relation(of:in:using:)`` would make it
+  /// (`guide.edge - share × view.size - constant`, the guide's term first), without that
+  /// function's general work: a tie names the guide's own variable and, when it follows the
+  /// view, the view's size, both in the view's coordinate space. The guide's item records
+  /// each tie but is not kept in the engine by them; the view's item is, as by any
+  /// constraint.
+  func installTies(
+    of item: EngineItem, guide: LayoutGuide, in view: View
+  ) -> [LayoutConstraint] {
     let equations = guideEquations(of: guide, in: view)
+    // A guide's ties keep markers when its view's frame is set by code (a translated mask).
+    let allowingChanges = view.translatesAutoresizingMaskIntoConstraints
     var made: [LayoutConstraint] = []
     made.reserveCapacity(equations.count)
+    // The view's item, once a tie has retained it: the next ties count one use more each, as
+    // ``retain(_:)-(View)`` would without looking the item up again.
+    var viewItem: EngineItem?
+    // The references the ties hold to the guide and the view, each looked up once.
+    let guideReference = guide.itemReference
+    let viewReference = view.itemReference
     for index in equations.indices {
       let equation = equations[index]
+      let follows = equation.share != 0
       let constraint = LayoutConstraint(
-        first: .guide(guide), attribute: equation.attribute, relation: .equal,
-        second: equation.share != 0 ? .view(view) : nil, attribute: equation.dimension,
-        multiplier: equation.share != 0 ? equation.share : 1, constant: equation.constant)
+        first: guideReference, attribute: equation.attribute, relation: .equal,
+        second: follows ? viewReference : nil, attribute: equation.dimension,
+        multiplier: follows ? equation.share : 1, constant: equation.constant)
       constraint.origin = .guide
       constraint.namesItselfAfterGuide = true
       made.append(constraint)
+      let own: Variable
+      switch index {
+      case 0: own = item.minX
+      case 1: own = item.minY
+      case 2: own = item.width
+      default: own = item.height
+      }
+      var used = EngineItemList()
+      let terms: [Term]
+      if follows {
+        let target: EngineItem
+        if let viewItem {
+          target = viewItem
+          target.uses = target.uses + 1
+        } else {
+          target = retain(view)
+          viewItem = target
+        }
+        used.append(target)
+        let size = equation.dimension == .width ? target.width : target.height
+        terms = [Term(own, coefficient: 1), Term(size, coefficient: -equation.share)]
+      } else {
+        terms = [Term(own, coefficient: 1)]
+      }
+      // `0 - constant`, as the relation's `base - constant` with no offsets (not `-constant`,
+      // which differs for a zero constant).
+      let expression = Expression(terms, constant: 0 - equation.constant)
+      install(
+        constraint, expression: expression, base: 0, using: used, for: item,
+        allowingChanges: allowingChanges)
     }
     return made
   }

@@ -97,13 +97,6 @@ final class LayoutEngine: ConstraintEngine {
   var hasNothingToSolve: Bool {
     !pendingWorkFlag && !hasPendingTranslation && !hasMaskWork && !deferredSolve
   }
-  /// The storage of the last constraint's terms while they were built, kept for the next
-  /// one (see ``relation(of:in:using:)``).
-  ///
-  /// Only read or assigned whole (taken into a local, emptied, given back), never inout nor
-  /// mutated in place, so it skips the run-time exclusivity check of a class's stored
-  /// property: every constraint installed takes and gives it back.
-  @exclusivity(unchecked) var spareTerms: [Term] = []
   /// The priority last converted by ``strength(of:)``, and its strength.
   ///
   /// Both are only read or assigned whole (never inout, never mutated in place), so they
@@ -181,22 +174,44 @@ final class LayoutEngine: ConstraintEngine {
   ) -> Int {
     var used = EngineItemList()
     let (expression, base) = relation(of: constraint, in: space, using: &used)
+    return install(
+      constraint, expression: expression, base: base, using: used, for: nil,
+      allowingChanges: allowingChanges ?? constraint.expectsConstantChanges)
+  }
+
+  /// Adds a constraint whose relation the caller has made: see
+  /// ``install(_:space:allowingChanges:)``.
+  ///
+  /// - Parameters:
+  ///   - expression: The relation's expression, as ``relation(of:in:using:)`` makes it.
+  ///   - base: The part of its constant the items' coordinate spaces contribute.
+  ///   - used: The items the constraint uses, each retained, without `owner`.
+  ///   - owner: The item whose translated constraint this is, which records the constraint
+  ///     but is not kept in the engine by it (not in `used`); `nil` for any other constraint.
+  ///   - allowingChanges: Whether the solver keeps a marker for the constraint.
+  /// - Returns: The installation's ``Installation/sequence``.
+  @discardableResult
+  func install(
+    _ constraint: LayoutConstraint, expression: Expression, base: Double,
+    using used: EngineItemList, for owner: EngineItem?, allowingChanges: Bool
+  ) -> Int {
     nextSequence = nextSequence + 1
     let sequence = nextSequence
     // One access to `active` (each is checked at run time) for its count and the append.
     constraint.activeIndex = LayoutEngine.append(constraint, to: &active)
     constraint.engine = self
+    owner?.noteInstalled(constraint, sequence: sequence)
     for item in used {
       item.noteInstalled(constraint, sequence: sequence)
     }
+    if let owner { noteAmbiguityCheck(of: owner) }
     for item in used { noteAmbiguityCheck(of: item) }
     // The installation is assigned once, with the solver's constraint (`nil` when it was
     // broken): while the solver adds it, the constraint is not yet live in its items'
     // records, and it is the most recent in UIKit's choice of a constraint to break either
     // way (see ``constraintToBreak(in:)``).
     let solverConstraint = addToSolver(
-      constraint, expression: expression,
-      allowingChanges: allowingChanges ?? constraint.expectsConstantChanges)
+      constraint, expression: expression, allowingChanges: allowingChanges)
     constraint.installation = Installation(
       solverConstraint: solverConstraint, items: used, baseConstant: base, sequence: sequence)
     hasPendingWork = true
