@@ -34,30 +34,50 @@ extension LayoutEngine {
     let rightToLeft =
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
       && firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    // Built in the engine's spare storage, then copied out at its exact size: the solver
-    // keeps each constraint's terms for as long as it is active.
-    var expression = Expression(spareTerms, constant: 0)
-    spareTerms = []
-    expression.terms.removeAll(keepingCapacity: true)
-    expression.terms.reserveCapacity(4)
+    // Built at its final size, so that the solver keeps it as it is (for as long as the
+    // constraint is active) without a copy: room for the terms the two attributes make, which
+    // is all of them unless views lie between an item and `space` (their origins grow it).
+    let second = constraint.second
+    var capacity = LayoutEngine.termCount(
+      constraint.firstAttribute, of: first, in: space, rightToLeft: rightToLeft)
+    if let second {
+      capacity += LayoutEngine.termCount(
+        constraint.secondAttribute, of: second, in: space, rightToLeft: rightToLeft)
+    }
+    var expression = Expression([], constant: 0)
+    expression.terms.reserveCapacity(capacity)
     append(
       first, constraint.firstAttribute, in: space, coefficient: 1, rightToLeft: rightToLeft,
       to: &expression, using: &used)
-    if let second = constraint.second {
+    if let second {
       append(
         second, constraint.secondAttribute, in: space, coefficient: -constraint.multiplier,
         rightToLeft: rightToLeft, to: &expression, using: &used)
     }
     let base = expression.constant
-    let built = expression.terms
-    // Copied through a buffer pointer, which the compiler specializes for `Term`:
-    // `Array(unsafeUninitializedCapacity:initializingWith:)` allocates through the standard
-    // library's unspecialized path, which looks the array's storage type up at run time
-    // (about 650 instructions per constraint).
-    let terms = built.withUnsafeBufferPointer { [Term]($0) }
-    expression.terms = []
-    spareTerms = built
-    return (Expression(terms, constant: base - constraint.constant), base)
+    expression.constant = base - constraint.constant
+    return (expression, base)
+  }
+
+  /// How many terms ``append(_:_:in:coefficient:rightToLeft:to:using:)`` adds for an item's
+  /// attribute, not counting the origins of the views between the item and `space`.
+  private static func termCount(
+    _ attribute: LayoutAttribute, of item: LayoutItem, in space: View?, rightToLeft: Bool
+  ) -> Int {
+    let (plain, inMargins) = attribute.withoutMargins
+    if plain.isDimension { return 1 }
+    // The low edge, except a view's own edge seen from inside it (a margin is its guide's).
+    var count = 1
+    if !inMargins, case .view(let view) = item, view === space { count = 0 }
+    // The size, for an edge or center away from the low edge.
+    let addsSize: Bool
+    switch plain {
+    case .right, .bottom, .centerX, .centerY: addsSize = true
+    case .leading: addsSize = rightToLeft
+    case .trailing: addsSize = !rightToLeft
+    default: addsSize = false
+    }
+    return addsSize ? count + 1 : count
   }
 
   /// Adds `coefficient` times an item's attribute, in `space`'s coordinates (the item's own

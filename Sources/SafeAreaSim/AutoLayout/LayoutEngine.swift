@@ -97,13 +97,6 @@ final class LayoutEngine: ConstraintEngine {
   var hasNothingToSolve: Bool {
     !pendingWorkFlag && !hasPendingTranslation && !hasMaskWork && !deferredSolve
   }
-  /// The storage of the last constraint's terms while they were built, kept for the next
-  /// one (see ``relation(of:in:using:)``).
-  ///
-  /// Only read or assigned whole (taken into a local, emptied, given back), never inout nor
-  /// mutated in place, so it skips the run-time exclusivity check of a class's stored
-  /// property: every constraint installed takes and gives it back.
-  @exclusivity(unchecked) var spareTerms: [Term] = []
   /// The priority last converted by ``strength(of:)``, and its strength.
   ///
   /// Both are only read or assigned whole (never inout, never mutated in place), so they
