@@ -230,8 +230,11 @@ extension LayoutEngine {
   /// ambiguity; the diagnostic is the simulator's own, shaped like `_autolayoutTrace`).
   private func checkAmbiguity() {
     guard !pendingAmbiguityCheck.isEmpty else { return }
-    let pending = pendingAmbiguityCheck
-    pendingAmbiguityCheck.removeAll()
+    // The list is taken whole and the spare one (empty, with its storage) takes its place;
+    // emptied, it is the spare for the next check.
+    var pending = spareAmbiguityCheck
+    spareAmbiguityCheck = []
+    swap(&pending, &pendingAmbiguityCheck)
     // The solver is lent to the check in place, not copied: a copy retains and then releases
     // every array and object the solver holds (about 1,000 instructions, and a dozen cold
     // cache lines of copying code after a large pass). The two accesses are to different
@@ -239,6 +242,8 @@ extension LayoutEngine {
     // questions and changes nothing (a `borrowing` read of a class's stored property may
     // be copied).
     LayoutEngine.checkAmbiguity(of: pending, in: &solver, reportingTo: &diagnostics)
+    pending.removeAll(keepingCapacity: pending.capacity <= ViewStore.keptScratchCapacity)
+    spareAmbiguityCheck = pending
   }
 
   /// Asks whether each item's four variables are ambiguous in `solver`; reports each view that

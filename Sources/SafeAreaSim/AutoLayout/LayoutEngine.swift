@@ -47,6 +47,9 @@ final class LayoutEngine: ConstraintEngine {
   var pendingReapply: [EngineItem] = []
   /// Items whose ambiguity is checked after the next solve.
   var pendingAmbiguityCheck: [EngineItem] = []
+  /// The storage of the last check's list of items, kept for the next one (empty): an
+  /// insertion's solve would otherwise free it and its next constraint allocate it again.
+  var spareAmbiguityCheck: [EngineItem] = []
   /// Derived keyboard guides, refreshed when a keyboard shows or hides.
   var keyboardGuides: Set<ObjectIdentifier> = []
   var diagnostics: [Diagnostic] = []
