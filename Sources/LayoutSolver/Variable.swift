@@ -22,16 +22,10 @@ public final class Variable: Hashable {
 
   // The stored properties are laid out to fit 88 bytes with the object's header, so that a
   // variable takes a 96-byte heap block instead of 112 (an engine makes four per view): the
-  // context is stored in 32 bits and the suffix as its address and length.
-
-  /// The name, or its first part when a suffix follows.
-  private let base: String
-  /// The name of the object that owns the part named ``base``, joined only when the name
-  /// is read, as `'base'(owner)`; `nil` when the name does not name an owner.
-  private let owner: String?
-
-  /// The value the solver published at the last ``Solver/updateVariables()``; 0 until then.
-  public internal(set) var value: Double = 0
+  // context is stored in 32 bits and the suffix as its address and length. Swift keeps a
+  // class's stored properties in the order they are declared: those a solve or an insertion
+  // reads (the hint, the context, the value) come first, in the same 64-byte cache line as
+  // the reference count more often than not, and the names, read only when printed, last.
 
   /// Where the variable's symbol is in the solver that indexed it (see ``HintedIndex``).
   var solverHint = SolverHint()
@@ -41,11 +35,21 @@ public final class Variable: Hashable {
   /// for each solved variable it is told about.
   private var storedContext: Int32 = -1
 
+  /// The value the solver published at the last ``Solver/updateVariables()``; 0 until then.
+  public internal(set) var value: Double = 0
+
   /// The last part of the name, joined only when the name is read: a client that names
   /// thousands of variables after their objects (`header.minX`) builds no strings for them.
   /// Kept as the static string's start (its address, or its one scalar's value) and
   /// ``suffixForm``.
   private let suffixStart: UInt
+
+  /// The name, or its first part when a suffix follows.
+  private let base: String
+  /// The name of the object that owns the part named ``base``, joined only when the name
+  /// is read, as `'base'(owner)`; `nil` when the name does not name an owner.
+  private let owner: String?
+
   /// 0 without a suffix, ``Variable/scalarSuffix`` for a one-scalar static string, otherwise
   /// the suffix's length in UTF-8 code units.
   private let suffixForm: UInt16

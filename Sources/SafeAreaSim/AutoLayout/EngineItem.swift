@@ -37,7 +37,12 @@ final class EngineItem {
   ///
   /// An array, not a set: most items have four or five constraints, and the engine appends
   /// on installation and drops stale entries in bulk instead of hashing on every change.
-  private(set) var entries: [ConstraintUse] = []
+  ///
+  /// Only read or assigned whole (``noteInstalled(_:sequence:)`` takes the array out, updates
+  /// it and puts it back), never inout nor mutated in place, so it skips the run-time
+  /// exclusivity check of a class's stored property: every constraint installed updates the
+  /// entries of each item it uses.
+  @exclusivity(unchecked) private(set) var entries: [ConstraintUse] = []
   /// Roughly how many entries of ``entries`` are stale (counted as constraints leave).
   @exclusivity(unchecked) private var staleCount = 0
   /// Whether the item is in the engine's list of items to check for ambiguity (so that the
@@ -94,10 +99,14 @@ final class EngineItem {
     // it, and usually four or more constraints per view pinned to it.
     let reserve = isDerivedGuide ? 10 : 7
     let stale = staleCount
-    // One access to `entries` for the whole update (each access is checked at run time).
+    // Taken out whole and put back (the property is read and assigned only whole): the
+    // list left behind is empty, so the one taken out is unique and grows in place.
+    var list = entries
+    entries = []
     let compacted = EngineItem.record(
-      ConstraintUse(constraint: constraint, sequence: sequence), in: &entries,
+      ConstraintUse(constraint: constraint, sequence: sequence), in: &list,
       compactingWith: stale, reserving: reserve)
+    entries = list
     if compacted { staleCount = 0 }
   }
 

@@ -117,14 +117,16 @@ extension LayoutEngine {
     flushRemovals()
     other.flushRemovals()
     items.merge(other.items)
-    for case let item? in other.itemSlots {
+    for slot in other.itemSlots.indices {
+      guard let item = other.itemSlots[slot] else { continue }
       // The item's values start where the other engine last solved them.
       assignSlot(to: item, frame: other.solvedFrame(atSlot: item.slot))
     }
-    other.itemSlots = []
+    other.itemSlots.removeAll()
     other.freeItemSlots = []
-    other.solvedValues = []
-    other.slotTargets = []
+    other.hasFreeItemSlots = false
+    other.solvedValues.removeAll()
+    other.slotTargets.removeAll()
     keyboardGuides.formUnion(other.keyboardGuides)
     let moving = other.active.filter { $0.engine === other }.sorted {
       ($0.installation?.sequence ?? 0) < ($1.installation?.sequence ?? 0)

@@ -9,40 +9,40 @@ extension LayoutEngine {
   func assignSlot(to item: EngineItem, frame: Rect = .zero) {
     let slot: Int
     let target = SlotTarget(item)
-    // Each list is accessed once (every access to a class's stored property is checked at
-    // run time): a new view makes an item.
-    if let free = freeItemSlots.popLast() {
+    // The list of free slots is an array (each access checked at run time): looked at only
+    // when its flag says it holds some.
+    var free: Int?
+    if hasFreeItemSlots {
+      free = freeItemSlots.popLast()
+      hasFreeItemSlots = !freeItemSlots.isEmpty
+    }
+    if let free {
       slot = free
       itemSlots[slot] = item
       slotTargets[slot] = target
     } else {
-      slot = LayoutEngine.appending(item, to: &itemSlots)
-      LayoutEngine.appending(target, to: &slotTargets)
+      slot = itemSlots.count
+      itemSlots.append(item)
+      slotTargets.append(target)
     }
     item.slot = slot
     let i = slot * 4
-    LayoutEngine.store(frame, at: i, in: &solvedValues)
+    // The raw origin and size: a solved width may be negative.
+    if i == solvedValues.count {
+      solvedValues.append(frame.origin.x)
+      solvedValues.append(frame.origin.y)
+      solvedValues.append(frame.size.width)
+      solvedValues.append(frame.size.height)
+    } else {
+      solvedValues[i] = frame.origin.x
+      solvedValues[i + 1] = frame.origin.y
+      solvedValues[i + 2] = frame.size.width
+      solvedValues[i + 3] = frame.size.height
+    }
     item.minX.context = i
     item.minY.context = i + 1
     item.width.context = i + 2
     item.height.context = i + 3
-  }
-
-  /// Appends `element` to `list`; returns its index.
-  @discardableResult
-  private static func appending<Element>(_ element: Element, to list: inout [Element]) -> Int {
-    list.append(element)
-    return list.count - 1
-  }
-
-  /// Writes a frame's four values at `index` of `values`, appending them at its end.
-  private static func store(_ frame: Rect, at index: Int, in values: inout [Double]) {
-    if index == values.count { values.append(contentsOf: repeatElement(0, count: 4)) }
-    // The raw origin and size: a solved width may be negative.
-    values[index] = frame.origin.x
-    values[index + 1] = frame.origin.y
-    values[index + 2] = frame.size.width
-    values[index + 3] = frame.size.height
   }
 
   /// The item one of whose variables `variable` is.

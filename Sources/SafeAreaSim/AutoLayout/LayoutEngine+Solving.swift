@@ -77,21 +77,16 @@ extension LayoutEngine {
     // variable's `context` indexes. The solver hands them over in one list (no call per
     // value), read here in one loop that touches no object per variable (each access to a
     // class's stored property is checked for exclusivity at run time, and an item looked up
-    // would be retained and released). The tables and lists leave the engine meanwhile.
-    var values = solvedValues
-    var targets = slotTargets
-    solvedValues = []
-    slotTargets = []
-    // The lists of changed values and moved slots keep their storage from one solve to the
-    // next.
+    // would be retained and released). The lists of changed values and moved slots keep
+    // their storage from one solve to the next.
     var changes: [(context: Int, value: Double)] = []
     swap(&changes, &spareChangedValues)
     var movedSlots: [Int] = []
     swap(&movedSlots, &spareMovedSlots)
     solver.takeChangedContexts(into: &changes)
     // Borrowed once: writes to the arrays themselves would check their uniqueness each time.
-    values.withUnsafeMutableBufferPointer { values in
-      targets.withUnsafeMutableBufferPointer { targets in
+    solvedValues.withUnsafeMutableBufferPointer { values in
+      slotTargets.withUnsafeMutableBufferPointer { targets in
         changes.withUnsafeBufferPointer { changes in
           Self.noteChangedValues(
             changes, values: values, targets: targets, stamp: stamp, moved: &movedSlots)
@@ -102,14 +97,12 @@ extension LayoutEngine {
     // Views placed by constraints whose frame code set go back even if no value changed.
     if !pendingReapply.isEmpty {
       for item in pendingReapply where item.uses > 0 && item.slot >= 0 {
-        guard targets[item.slot].stamp != stamp else { continue }
-        targets[item.slot].stamp = stamp
+        guard slotTargets[item.slot].stamp != stamp else { continue }
+        slotTargets[item.slot].stamp = stamp
         movedSlots.append(item.slot)
       }
       pendingReapply.removeAll()
     }
-    solvedValues = values
-    slotTargets = targets
     applyFrames(atSlots: movedSlots)
     movedSlots.removeAll(keepingCapacity: true)
     spareMovedSlots = movedSlots
@@ -230,8 +223,11 @@ extension LayoutEngine {
   /// ambiguity; the diagnostic is the simulator's own, shaped like `_autolayoutTrace`).
   private func checkAmbiguity() {
     guard !pendingAmbiguityCheck.isEmpty else { return }
-    let pending = pendingAmbiguityCheck
-    pendingAmbiguityCheck.removeAll()
+    // The list is taken whole and the spare one (empty, with its storage) takes its place;
+    // emptied, it is the spare for the next check.
+    var pending = spareAmbiguityCheck
+    spareAmbiguityCheck = []
+    swap(&pending, &pendingAmbiguityCheck)
     // The solver is lent to the check in place, not copied: a copy retains and then releases
     // every array and object the solver holds (about 1,000 instructions, and a dozen cold
     // cache lines of copying code after a large pass). The two accesses are to different
@@ -239,6 +235,8 @@ extension LayoutEngine {
     // questions and changes nothing (a `borrowing` read of a class's stored property may
     // be copied).
     LayoutEngine.checkAmbiguity(of: pending, in: &solver, reportingTo: &diagnostics)
+    pending.removeAll(keepingCapacity: pending.capacity <= ViewStore.keptScratchCapacity)
+    spareAmbiguityCheck = pending
   }
 
   /// Asks whether each item's four variables are ambiguous in `solver`; reports each view that

@@ -19,20 +19,28 @@ final class LayoutEngine: ConstraintEngine {
   var solver = Solver()
   /// Items by the identity of their view or guide.
   var items = IdentityTable<EngineItem>()
+  // The per-slot tables below are ``SlotArray``s held in `let`s, as the view store's nodes
+  // are: a new item appends to each and every solve reads and writes two of them, and an
+  // array property would check each of those accesses for exclusivity at run time.
+
   /// Items by their ``EngineItem/slot``, which their variables keep as their `context`, so
   /// that a solved variable leads to its item without hashing; `nil` marks a free slot.
-  var itemSlots: [EngineItem?] = []
+  let itemSlots = SlotArray<EngineItem?>()
   /// The solved values of the items' variables as of the last solve, four per slot of
   /// ``itemSlots`` (`minX`, `minY`, `width`, `height`); a variable's `context` is its index.
-  var solvedValues: [Double] = []
+  let solvedValues = SlotArray<Double>()
   /// What a solve moves at each slot of ``itemSlots``, read without touching the item.
-  var slotTargets: [SlotTarget] = []
+  let slotTargets = SlotArray<SlotTarget>()
   /// The storage of the last solve's list of moved slots, kept for the next one.
   var spareMovedSlots: [Int] = []
   /// The storage of the last solve's list of changed values (context and value), kept for
   /// the next one.
   var spareChangedValues: [(context: Int, value: Double)] = []
+  /// Slots of ``itemSlots`` that items left, for the next items.
   var freeItemSlots: [Int] = []
+  /// Whether ``freeItemSlots`` may hold anything: read by every new item, without the
+  /// run-time exclusivity check an access to the array pays. Only read or assigned whole.
+  @exclusivity(unchecked) var hasFreeItemSlots = false
   /// The active constraints, in no order; each knows its index
   /// (``LayoutConstraint/activeIndex``) and its ``LayoutConstraint/installation``.
   var active: [LayoutConstraint] = []
@@ -47,6 +55,9 @@ final class LayoutEngine: ConstraintEngine {
   var pendingReapply: [EngineItem] = []
   /// Items whose ambiguity is checked after the next solve.
   var pendingAmbiguityCheck: [EngineItem] = []
+  /// The storage of the last check's list of items, kept for the next one (empty): an
+  /// insertion's solve would otherwise free it and its next constraint allocate it again.
+  var spareAmbiguityCheck: [EngineItem] = []
   /// Derived keyboard guides, refreshed when a keyboard shows or hides.
   var keyboardGuides: Set<ObjectIdentifier> = []
   var diagnostics: [Diagnostic] = []
@@ -403,6 +414,7 @@ final class LayoutEngine: ConstraintEngine {
       itemSlots[item.slot] = nil
       slotTargets[item.slot].subject = .none
       freeItemSlots.append(item.slot)
+      hasFreeItemSlots = true
     }
     item.slot = -1
     // A variable still in the solver until the next removal reports nothing to the slot's
