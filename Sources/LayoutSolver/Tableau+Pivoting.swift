@@ -172,6 +172,7 @@ extension Tableau {
         // up to `tied` it ties (both are infinite before the first candidate).
         var better = Double.infinity
         var tied = Double.infinity
+        var bestRatio = Double.nan
         var bestLength = Int32.max
         var id = first
         while id >= 0 {
@@ -187,9 +188,14 @@ extension Tableau {
           // (``nextEnteringCandidate()``): any of them keeps the objective optimal, and the
           // pivot substitutes the entering symbol into every row of its column.
           if ratio < better || length < bestLength {
-            let tolerance = Tableau.ratioTolerance(ratio)
-            better = ratio - tolerance
-            tied = ratio + tolerance
+            // A chain's row ties at one ratio all along: its bounds are worked out again
+            // only when the ratio changes.
+            if ratio != bestRatio {
+              let tolerance = Tableau.ratioTolerance(ratio)
+              better = ratio - tolerance
+              tied = ratio + tolerance
+              bestRatio = ratio
+            }
             bestLength = length
             entering = cell.symbol
           }

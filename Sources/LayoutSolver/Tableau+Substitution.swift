@@ -180,14 +180,20 @@ extension Tableau {
     // Row `slot` is never a target (its basic symbol does not appear in it). The walk relinks
     // the row as it goes, so that a cell that cancels leaves only its column: in a chain,
     // where a row holds a term for every ancestor, a pivot cancels most of each target.
-    // A cancelled cell is unlinked and pushed on the free list inline, the list's head and
-    // the counts kept in locals and stored once (the same order of free cells as one
-    // `remove` per cell); the cell is read once, since the walk writes only other cells'
-    // column links and the row links of cells already walked.
+    // A cancelled cell is unlinked and pushed on the free list inline, the list's head kept
+    // in a local and stored once (the same order of free cells as one `remove` per cell);
+    // the cell is read once, since the walk writes only other cells' column links and the
+    // row links of cells already walked.
+    // The walk notes which source cells it met only by their number and the sum of their
+    // positions (each symbol is at most once in a row, so the positions are distinct): a
+    // chain's cancelling pivot meets every source cell but the last, and the flags in
+    // `merged` are set afterwards only when another case needs them.
+    let length = matrix.rows[t].count
     var cell = matrix.rows[t].first
     var kept: Int32 = -1
-    var removed: Int32 = 0
+    var keptCount: Int32 = 0
     var matched = 0
+    var positions = 0
     var free = matrix.freeCell
     while cell >= 0 {
       let c = Int(cell)
@@ -195,8 +201,8 @@ extension Tableau {
       let next = entry.nextInRow
       let position = Int(symbols[Int(entry.symbol)].scratch)
       if position >= 0 {
-        merged[position] = true
         matched &+= 1
+        positions &+= position
         let sum = entry.coefficient + factor * source[position].coefficient
         if abs(sum) < Tableau.epsilon {
           let s = Int(entry.symbol)
@@ -214,10 +220,10 @@ extension Tableau {
           }
           symbols[s].column.count &-= 1
           // A free cell is reached only through the free list, and `append` writes every
-          // field of the cell it takes: its symbol and row are left as they were.
+          // field of the cell it takes: its symbol and row are left as they were (the
+          // marking of `merged` below reads the symbol).
           cells[c].nextInRow = free
           free = cell
-          removed &+= 1
           cell = next
           continue
         }
@@ -228,26 +234,43 @@ extension Tableau {
         if kept >= 0 { cells[Int(kept)].nextInRow = cell } else { matrix.rows[t].first = cell }
       }
       kept = cell
+      keptCount &+= 1
       cell = next
     }
     matrix.freeCell = free
+    let removed = length &- keptCount
     if removed > 0 {
       matrix.freeCellCount += Int(removed)
       if kept >= 0 { cells[Int(kept)].nextInRow = -1 } else { matrix.rows[t].first = -1 }
       matrix.rows[t].last = kept
-      matrix.rows[t].count -= removed
+      matrix.rows[t].count = keptCount
     }
     // In a pivot the source row ends with the leaving symbol, which was basic and so is in
     // no target: when every other source cell met its symbol in the target (a chain's
-    // cancelling pivot), the flags are cleared at once and only the last cell is added.
+    // cancelling pivot), only the last cell is added. The positions met are then exactly
+    // 0 ..< last: `last` distinct positions out of 0 ... last whose sum leaves out `last`.
     let last = source.count - 1
-    if matched == last && !merged[last] {
-      UnsafeMutableBufferPointer(rebasing: merged[..<last]).update(repeating: false)
+    if matched == last && positions == last &* (last &- 1) / 2 {
       let coefficient = factor * source[last].coefficient
       if abs(coefficient) >= Tableau.epsilon {
         matrix.append(row: target, symbol: source[last].symbol, coefficient: coefficient)
       }
       return (target, factor)
+    }
+    if matched > 0 {
+      // The source cells met: those kept in the target, and the cancelled ones, on top of
+      // the free list with their symbols (no cell has been taken from it since).
+      var id = matrix.rows[t].first
+      while id >= 0 {
+        let position = symbols[Int(cells[Int(id)].symbol)].scratch
+        if position >= 0 { merged[Int(position)] = true }
+        id = cells[Int(id)].nextInRow
+      }
+      id = free
+      for _ in 0..<removed {
+        merged[Int(symbols[Int(cells[Int(id)].symbol)].scratch)] = true
+        id = cells[Int(id)].nextInRow
+      }
     }
     for position in source.indices {
       if merged[position] {
