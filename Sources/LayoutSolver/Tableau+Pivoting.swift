@@ -13,17 +13,13 @@ extension Tableau {
     appendCell(row: slot, symbol: leaving, coefficient: -1)
     let factor = -1 / a
     rows[r].constant *= factor
-    var cell = rows[r].first
-    while cell >= 0 {
-      cells[Int(cell)].coefficient *= factor
-      cell = cells[Int(cell)].nextInRow
-    }
     rows[r].basic = entering
     rowOfSymbol[Int(entering)] = slot
     rowOfSymbol[Int(leaving)] = -1
     markDirty(leaving)
     markDirty(entering)
-    substitute(entering, withRow: slot)
+    // The row's cells are multiplied by `factor` as the substitution first reads them.
+    substitute(entering, withRow: slot, scaling: factor)
     pivotLog?.append((leaving, entering))
   }
 

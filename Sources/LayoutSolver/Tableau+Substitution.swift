@@ -27,10 +27,14 @@ extension Tableau {
   /// Long targets with a short row (the rows of a chain of inequalities) go by column; long
   /// columns (a symbol shared by every row of a tree) go by row. Either way it costs
   /// O(targets × cells of row `slot`) plus the index, never a search per cell.
-  mutating func substitute(_ symbol: Int32, withRow slot: Int32) {
+  ///
+  /// - Parameter scale: A factor to multiply row `slot`'s cells by first (a pivot's), so that
+  ///   a substitution by row scales them as it copies them, in the same pass.
+  mutating func substitute(_ symbol: Int32, withRow slot: Int32, scaling scale: Double = 1) {
     let s = Int(symbol)
     let count = symbols[s].column.count
     substitutedRows += Int(count)
+    var isScaled = scale == 1
     if count != 0 {
       // Only the counts are needed; they cost O(targets + cells of row `slot`).
       var targetCells = 0
@@ -55,12 +59,15 @@ extension Tableau {
       }
       if byColumn {
         substitutionsByColumn += 1
+        if !isScaled { scaleRow(slot, by: scale) }
         substituteByColumn(symbol, withRow: slot)
       } else {
         substitutionsByRow += 1
-        substituteByRow(symbol, withRow: slot)
+        substituteByRow(symbol, withRow: slot, scaling: scale)
       }
+      isScaled = true
     }
+    if !isScaled { scaleRow(slot, by: scale) }
     let objectiveFactor = symbols[s].objective
     if objectiveFactor != 0 {
       symbols[s].objective = 0
@@ -68,8 +75,17 @@ extension Tableau {
     }
   }
 
-  /// The most free cells ``substituteByRow(_:withRow:)`` reserves beyond those free already
-  /// to borrow the matrix once for all its targets.
+  /// Multiplies the cells of a row (not its constant) by `scale`.
+  private mutating func scaleRow(_ slot: Int32, by scale: Double) {
+    var cell = rows[Int(slot)].first
+    while cell >= 0 {
+      cells[Int(cell)].coefficient *= scale
+      cell = cells[Int(cell)].nextInRow
+    }
+  }
+
+  /// The most free cells ``substituteByRow(_:withRow:scaling:)`` reserves beyond those free
+  /// already to borrow the matrix once for all its targets.
   static let batchedReserve = 1024
 
   /// Substitutes into each target by walking it once against an index of row `slot`.
@@ -77,7 +93,9 @@ extension Tableau {
   /// Row `slot` is copied to `source` first and its symbols indexed in `scratch`; each target
   /// is rewritten on the borrowed matrix, and the targets' basics are noted once every target
   /// is rewritten, in the order they were rewritten.
-  private mutating func substituteByRow(_ symbol: Int32, withRow slot: Int32) {
+  private mutating func substituteByRow(
+    _ symbol: Int32, withRow slot: Int32, scaling scale: Double
+  ) {
     let r = Int(slot)
     let constant = rows[r].constant
     // The scratch arrays leave the tableau while the row is copied and the targets are
@@ -103,8 +121,10 @@ extension Tableau {
         var position = 0
         while cell >= 0 {
           let entry = cells[Int(cell)]
+          let coefficient = entry.coefficient * scale
+          cells[Int(cell)].coefficient = coefficient
           symbols[Int(entry.symbol)].scratch = Int32(position)
-          source[position] = (entry.symbol, entry.coefficient)
+          source[position] = (entry.symbol, coefficient)
           position += 1
           cell = entry.nextInRow
         }
@@ -162,7 +182,7 @@ extension Tableau {
   }
 
   /// Replaces the cell `id` (of the substituted symbol, in a target row) by the source row
-  /// times the cell's coefficient; the body of ``substituteByRow(_:withRow:)``.
+  /// times the cell's coefficient; the body of ``substituteByRow(_:withRow:scaling:)``.
   ///
   /// - Returns: The target row and the coefficient the symbol had in it.
   private static func addSource(
