@@ -13,17 +13,13 @@ extension Tableau {
     appendCell(row: slot, symbol: leaving, coefficient: -1)
     let factor = -1 / a
     rows[r].constant *= factor
-    var cell = rows[r].first
-    while cell >= 0 {
-      cells[Int(cell)].coefficient *= factor
-      cell = cells[Int(cell)].nextInRow
-    }
     rows[r].basic = entering
     rowOfSymbol[Int(entering)] = slot
     rowOfSymbol[Int(leaving)] = -1
     markDirty(leaving)
     markDirty(entering)
-    substitute(entering, withRow: slot)
+    // The row's cells are multiplied by `factor` as the substitution first reads them.
+    substitute(entering, withRow: slot, scaling: factor)
     pivotLog?.append((leaving, entering))
   }
 
@@ -172,6 +168,7 @@ extension Tableau {
         // up to `tied` it ties (both are infinite before the first candidate).
         var better = Double.infinity
         var tied = Double.infinity
+        var bestRatio = Double.nan
         var bestLength = Int32.max
         var id = first
         while id >= 0 {
@@ -187,9 +184,14 @@ extension Tableau {
           // (``nextEnteringCandidate()``): any of them keeps the objective optimal, and the
           // pivot substitutes the entering symbol into every row of its column.
           if ratio < better || length < bestLength {
-            let tolerance = Tableau.ratioTolerance(ratio)
-            better = ratio - tolerance
-            tied = ratio + tolerance
+            // A chain's row ties at one ratio all along: its bounds are worked out again
+            // only when the ratio changes.
+            if ratio != bestRatio {
+              let tolerance = Tableau.ratioTolerance(ratio)
+              better = ratio - tolerance
+              tied = ratio + tolerance
+              bestRatio = ratio
+            }
             bestLength = length
             entering = cell.symbol
           }

@@ -27,10 +27,14 @@ extension Tableau {
   /// Long targets with a short row (the rows of a chain of inequalities) go by column; long
   /// columns (a symbol shared by every row of a tree) go by row. Either way it costs
   /// O(targets × cells of row `slot`) plus the index, never a search per cell.
-  mutating func substitute(_ symbol: Int32, withRow slot: Int32) {
+  ///
+  /// - Parameter scale: A factor to multiply row `slot`'s cells by first (a pivot's), so that
+  ///   a substitution by row scales them as it copies them, in the same pass.
+  mutating func substitute(_ symbol: Int32, withRow slot: Int32, scaling scale: Double = 1) {
     let s = Int(symbol)
     let count = symbols[s].column.count
     substitutedRows += Int(count)
+    var isScaled = scale == 1
     if count != 0 {
       // Only the counts are needed; they cost O(targets + cells of row `slot`).
       var targetCells = 0
@@ -55,12 +59,15 @@ extension Tableau {
       }
       if byColumn {
         substitutionsByColumn += 1
+        if !isScaled { scaleRow(slot, by: scale) }
         substituteByColumn(symbol, withRow: slot)
       } else {
         substitutionsByRow += 1
-        substituteByRow(symbol, withRow: slot)
+        substituteByRow(symbol, withRow: slot, scaling: scale)
       }
+      isScaled = true
     }
+    if !isScaled { scaleRow(slot, by: scale) }
     let objectiveFactor = symbols[s].objective
     if objectiveFactor != 0 {
       symbols[s].objective = 0
@@ -68,8 +75,17 @@ extension Tableau {
     }
   }
 
-  /// The most free cells ``substituteByRow(_:withRow:)`` reserves beyond those free already
-  /// to borrow the matrix once for all its targets.
+  /// Multiplies the cells of a row (not its constant) by `scale`.
+  private mutating func scaleRow(_ slot: Int32, by scale: Double) {
+    var cell = rows[Int(slot)].first
+    while cell >= 0 {
+      cells[Int(cell)].coefficient *= scale
+      cell = cells[Int(cell)].nextInRow
+    }
+  }
+
+  /// The most free cells ``substituteByRow(_:withRow:scaling:)`` reserves beyond those free
+  /// already to borrow the matrix once for all its targets.
   static let batchedReserve = 1024
 
   /// Substitutes into each target by walking it once against an index of row `slot`.
@@ -77,7 +93,9 @@ extension Tableau {
   /// Row `slot` is copied to `source` first and its symbols indexed in `scratch`; each target
   /// is rewritten on the borrowed matrix, and the targets' basics are noted once every target
   /// is rewritten, in the order they were rewritten.
-  private mutating func substituteByRow(_ symbol: Int32, withRow slot: Int32) {
+  private mutating func substituteByRow(
+    _ symbol: Int32, withRow slot: Int32, scaling scale: Double
+  ) {
     let r = Int(slot)
     let constant = rows[r].constant
     // The scratch arrays leave the tableau while the row is copied and the targets are
@@ -103,8 +121,10 @@ extension Tableau {
         var position = 0
         while cell >= 0 {
           let entry = cells[Int(cell)]
+          let coefficient = entry.coefficient * scale
+          cells[Int(cell)].coefficient = coefficient
           symbols[Int(entry.symbol)].scratch = Int32(position)
-          source[position] = (entry.symbol, entry.coefficient)
+          source[position] = (entry.symbol, coefficient)
           position += 1
           cell = entry.nextInRow
         }
@@ -162,7 +182,7 @@ extension Tableau {
   }
 
   /// Replaces the cell `id` (of the substituted symbol, in a target row) by the source row
-  /// times the cell's coefficient; the body of ``substituteByRow(_:withRow:)``.
+  /// times the cell's coefficient; the body of ``substituteByRow(_:withRow:scaling:)``.
   ///
   /// - Returns: The target row and the coefficient the symbol had in it.
   private static func addSource(
@@ -180,14 +200,20 @@ extension Tableau {
     // Row `slot` is never a target (its basic symbol does not appear in it). The walk relinks
     // the row as it goes, so that a cell that cancels leaves only its column: in a chain,
     // where a row holds a term for every ancestor, a pivot cancels most of each target.
-    // A cancelled cell is unlinked and pushed on the free list inline, the list's head and
-    // the counts kept in locals and stored once (the same order of free cells as one
-    // `remove` per cell); the cell is read once, since the walk writes only other cells'
-    // column links and the row links of cells already walked.
+    // A cancelled cell is unlinked and pushed on the free list inline, the list's head kept
+    // in a local and stored once (the same order of free cells as one `remove` per cell);
+    // the cell is read once, since the walk writes only other cells' column links and the
+    // row links of cells already walked.
+    // The walk notes which source cells it met only by their number and the sum of their
+    // positions (each symbol is at most once in a row, so the positions are distinct): a
+    // chain's cancelling pivot meets every source cell but the last, and the flags in
+    // `merged` are set afterwards only when another case needs them.
+    let length = matrix.rows[t].count
     var cell = matrix.rows[t].first
     var kept: Int32 = -1
-    var removed: Int32 = 0
+    var keptCount: Int32 = 0
     var matched = 0
+    var positions = 0
     var free = matrix.freeCell
     while cell >= 0 {
       let c = Int(cell)
@@ -195,8 +221,8 @@ extension Tableau {
       let next = entry.nextInRow
       let position = Int(symbols[Int(entry.symbol)].scratch)
       if position >= 0 {
-        merged[position] = true
         matched &+= 1
+        positions &+= position
         let sum = entry.coefficient + factor * source[position].coefficient
         if abs(sum) < Tableau.epsilon {
           let s = Int(entry.symbol)
@@ -214,10 +240,10 @@ extension Tableau {
           }
           symbols[s].column.count &-= 1
           // A free cell is reached only through the free list, and `append` writes every
-          // field of the cell it takes: its symbol and row are left as they were.
+          // field of the cell it takes: its symbol and row are left as they were (the
+          // marking of `merged` below reads the symbol).
           cells[c].nextInRow = free
           free = cell
-          removed &+= 1
           cell = next
           continue
         }
@@ -228,26 +254,43 @@ extension Tableau {
         if kept >= 0 { cells[Int(kept)].nextInRow = cell } else { matrix.rows[t].first = cell }
       }
       kept = cell
+      keptCount &+= 1
       cell = next
     }
     matrix.freeCell = free
+    let removed = length &- keptCount
     if removed > 0 {
       matrix.freeCellCount += Int(removed)
       if kept >= 0 { cells[Int(kept)].nextInRow = -1 } else { matrix.rows[t].first = -1 }
       matrix.rows[t].last = kept
-      matrix.rows[t].count -= removed
+      matrix.rows[t].count = keptCount
     }
     // In a pivot the source row ends with the leaving symbol, which was basic and so is in
     // no target: when every other source cell met its symbol in the target (a chain's
-    // cancelling pivot), the flags are cleared at once and only the last cell is added.
+    // cancelling pivot), only the last cell is added. The positions met are then exactly
+    // 0 ..< last: `last` distinct positions out of 0 ... last whose sum leaves out `last`.
     let last = source.count - 1
-    if matched == last && !merged[last] {
-      UnsafeMutableBufferPointer(rebasing: merged[..<last]).update(repeating: false)
+    if matched == last && positions == last &* (last &- 1) / 2 {
       let coefficient = factor * source[last].coefficient
       if abs(coefficient) >= Tableau.epsilon {
         matrix.append(row: target, symbol: source[last].symbol, coefficient: coefficient)
       }
       return (target, factor)
+    }
+    if matched > 0 {
+      // The source cells met: those kept in the target, and the cancelled ones, on top of
+      // the free list with their symbols (no cell has been taken from it since).
+      var id = matrix.rows[t].first
+      while id >= 0 {
+        let position = symbols[Int(cells[Int(id)].symbol)].scratch
+        if position >= 0 { merged[Int(position)] = true }
+        id = cells[Int(id)].nextInRow
+      }
+      id = free
+      for _ in 0..<removed {
+        merged[Int(symbols[Int(cells[Int(id)].symbol)].scratch)] = true
+        id = cells[Int(id)].nextInRow
+      }
     }
     for position in source.indices {
       if merged[position] {

@@ -144,14 +144,11 @@ extension ViewStore {
         buffer -> SafeAreaSolver<ViewStoreTree>.Visit? in
         var tree = ViewStoreTree(
           nodes: buffer, extras: extras, environments: environments,
-          layoutDirection: direction, pausesAtEveryChange: publishes)
+          layoutDirection: direction, pausesAtEveryChange: publishes,
+          engineIsIdle: engineIsIdle)
         while true {
-          while let visit = solver.run(&tree) {
-            // A pause that would change nothing is resumed inside the borrow.
-            guard engineIsIdle && Self.hasCurrentEngineGuides(visit, in: buffer) else {
-              return visit
-            }
-          }
+          // A pause that would change nothing is not made (see `ViewStoreTree.pausesAfter`).
+          if let visit = solver.run(&tree) { return visit }
           while next < keyed.count && !buffer[Int(keyed[next].slot)].flags.contains(.isDirty) {
             next += 1
           }
@@ -212,25 +209,6 @@ extension ViewStore {
     for (root, window) in windows {
       environments[root] = window.takeUnretainedValue().screenEnvironment
     }
-  }
-
-  /// Whether the walk paused at a plain view (no callbacks) that owns guides the engine
-  /// follows only for the engine to bring them up to date, and they are: its results did not
-  /// change, its guides were last refreshed from these results and its bounds origin and
-  /// depend on nothing else (``ViewNode/Flags/hasCurrentEngineGuides``), and its size leaves
-  /// them regular. With an engine that has nothing to solve, the pause would run no code and
-  /// change nothing (a rotation's chain of views pinned to their parents' safe-area guides
-  /// has one at every level). Decided here, not in the walk's test for a pause, which every
-  /// visited view pays.
-  @inline(__always)
-  private static func hasCurrentEngineGuides(
-    _ visit: SafeAreaSolver<ViewStoreTree>.Visit, in nodes: UnsafeMutableBufferPointer<ViewNode>
-  ) -> Bool {
-    let n = Int(visit.node)
-    let flags = nodes[n].flags
-    return flags.contains([.ownsEngineGuides, .hasCurrentEngineGuides])
-      && !flags.contains(.hasHooks) && visit.change.isEmpty
-      && GuideInputs.isRegular(nodes[n].outputs, at: nodes[n].frame.size)
   }
 
   /// ``root(of:)`` through a borrowed buffer.

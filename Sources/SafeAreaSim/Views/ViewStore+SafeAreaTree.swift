@@ -8,7 +8,16 @@ struct ViewStoreTree: SafeAreaTree {
   let extras: SlotArray<NodeExtras>
   let environments: [Int32: SafeAreaEnvironment]
   /// Whether every view whose results change is a pause (to publish its events).
-  let pausesAtEveryChange: Bool
+  var pausesAtEveryChange: Bool { pauseRules & Self.pausesAtEveryChangeRule != 0 }
+  /// Whether the constraint engine has nothing to solve, so that a plain view whose engine
+  /// guides are current is no pause (see ``pausesAfter(_:change:)``).
+  var engineIsIdle: Bool { pauseRules & Self.engineIsIdleRule != 0 }
+  /// The two rules above in one stored field: with a second `Bool` field, the release build
+  /// (Swift 6.3) destroyed the tree at each borrow's end through its value witness, about 13
+  /// instructions more per borrow (a layout pass borrows once per pause).
+  private let pauseRules: UInt8
+  private static let pausesAtEveryChangeRule: UInt8 = 1
+  private static let engineIsIdleRule: UInt8 = 2
   /// A node lays out right to left when its flags under this mask are not
   /// ``leftToRightFlags``: one test for the store's direction and the node's forced one.
   private let directionMask: UInt32
@@ -17,12 +26,14 @@ struct ViewStoreTree: SafeAreaTree {
   init(
     nodes: UnsafeMutableBufferPointer<ViewNode>, extras: SlotArray<NodeExtras>,
     environments: [Int32: SafeAreaEnvironment], layoutDirection: LayoutDirection,
-    pausesAtEveryChange: Bool
+    pausesAtEveryChange: Bool, engineIsIdle: Bool = false
   ) {
     self.nodes = nodes
     self.extras = extras
     self.environments = environments
-    self.pausesAtEveryChange = pausesAtEveryChange
+    pauseRules =
+      (pausesAtEveryChange ? Self.pausesAtEveryChangeRule : 0)
+      | (engineIsIdle ? Self.engineIsIdleRule : 0)
     let forcesLeftToRight = ViewNode.Flags.forcesLeftToRight.rawValue
     let forcesRightToLeft = ViewNode.Flags.forcesRightToLeft.rawValue
     switch layoutDirection {
@@ -63,12 +74,32 @@ struct ViewStoreTree: SafeAreaTree {
 
   /// The pass stops at views with callbacks whose results changed or that asked for
   /// `layoutSubviews()`; plain views never run code, so the walk goes straight through them.
+  /// It stops at views that own guides the engine follows, for the engine to bring them up to
+  /// date, unless that would change nothing (``hasCurrentEngineGuides(_:flags:change:)``).
   @inline(__always)
   func pausesAfter(_ node: Int32, change: SafeAreaChange) -> Bool {
     let flags = nodes[Int(node)].flags
     if pausesAtEveryChange && !change.isEmpty { return true }
-    if flags.contains(.ownsEngineGuides) { return true }
+    if flags.contains(.ownsEngineGuides) {
+      return !(engineIsIdle && hasCurrentEngineGuides(node, flags: flags, change: change))
+    }
     return flags.contains(.hasHooks) && (!change.isEmpty || flags.contains(.needsLayout))
+  }
+
+  /// Whether a pause at a plain view (no callbacks) that owns engine guides would change
+  /// nothing, with an engine that has nothing to solve: its results did not change, its
+  /// guides were last refreshed from these results and its bounds origin and depend on
+  /// nothing else (``ViewNode/Flags/hasCurrentEngineGuides``), and its size leaves them
+  /// regular. Such a pause would run no code (a rotation's chain of views pinned to their
+  /// parents' safe-area guides has one at every level). Asked of guide owners only: the other
+  /// visited views do not pay for it.
+  @inline(__always)
+  private func hasCurrentEngineGuides(
+    _ node: Int32, flags: ViewNode.Flags, change: SafeAreaChange
+  ) -> Bool {
+    let n = Int(node)
+    return flags.contains(.hasCurrentEngineGuides) && !flags.contains(.hasHooks)
+      && change.isEmpty && GuideInputs.isRegular(nodes[n].outputs, at: nodes[n].frame.size)
   }
 
   @inline(__always)
