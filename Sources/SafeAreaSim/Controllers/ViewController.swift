@@ -487,7 +487,7 @@ open class ViewController {
   ///
   /// Mirrors `UIViewController.supportedInterfaceOrientations`.
   open var supportedInterfaceOrientations: InterfaceOrientationMask {
-    window?.device.idiom == .pad ? .all : .allButUpsideDown
+    window?.barInputs.idiom == .pad ? .all : .allButUpsideDown
   }
 
   /// The child a built-in container lets decide its orientations (a navigation controller's
