@@ -70,8 +70,20 @@ open class NavigationController: ViewController, ChildListKeeping {
     set { setViewControllers(newValue, animated: false) }
   }
 
-  /// The stack's storage; only the stack operations change it.
-  final var stack: [ViewController] = []
+  /// The stack's storage; only the stack operations change it, through
+  /// ``changeStack(_:)``. Only read or assigned whole (never inout, never mutated in place),
+  /// so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked) final var stack: [ViewController] = []
+
+  /// Changes the stack: taken out, changed and assigned back, so that ``stack`` is only ever
+  /// read or assigned whole. `change` must not read the stack.
+  @inline(__always)
+  final func changeStack(_ change: (inout [ViewController]) -> Void) {
+    var controllers = stack
+    stack = []
+    change(&controllers)
+    stack = controllers
+  }
 
   var transition: NavigationTransition?
   /// The toolbar's hidden state as the app set it; the top controller may hide it too.
@@ -107,7 +119,7 @@ open class NavigationController: ViewController, ChildListKeeping {
     transition = nil
     transitionFinisher = nil
     let released = super.releaseControllersBelow() + stack
-    stack.removeAll()
+    stack = []
     return released
   }
 
