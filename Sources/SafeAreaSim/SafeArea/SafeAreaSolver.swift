@@ -119,6 +119,19 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// Creates a solver with nothing queued.
   public init() {}
 
+  /// Forgets any queued or paused work and the statistics. The stack's storage is kept when
+  /// it holds at most `maximumKept` levels (else it is freed), so that a solver reused for
+  /// another walk allocates nothing.
+  mutating func reset(keepingAtMost maximumKept: Int) {
+    depth = 0
+    paused = nil
+    statistics = SafeAreaSolverStatistics()
+    if levels.capacity > maximumKept {
+      levels = []
+      contexts = []
+    }
+  }
+
   /// Whether there is no queued or paused work.
   public var isIdle: Bool { depth == 0 && paused == nil }
 

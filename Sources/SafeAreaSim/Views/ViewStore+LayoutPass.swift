@@ -120,7 +120,10 @@ extension ViewStore {
     roundEnvironments = [:]
     readEnvironments(into: &environments)
     environmentsChanged = false
-    var solver = SafeAreaSolver<ViewStoreTree>()
+    // The solver, with its stack's storage, is kept between rounds (taken here, given back
+    // idle at the end; a round run from a callback meanwhile takes an empty one).
+    var solver = roundSolver
+    roundSolver = SafeAreaSolver()
     var pauses = 0
     defer {
       // Read and assigned whole (the property's checks are off, see ``lastPassStatistics``).
@@ -128,6 +131,8 @@ extension ViewStore {
       statistics.add(solver.statistics)
       statistics.pauses += pauses
       lastPassStatistics = statistics
+      solver.reset(keepingAtMost: Self.keptScratchCapacity)
+      roundSolver = solver
     }
     // One borrow of the node buffer runs the walk from as many starts as it can (skipping
     // those an earlier walk already reached) until a view with callbacks needs to run code.
