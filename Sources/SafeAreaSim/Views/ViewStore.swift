@@ -147,10 +147,16 @@ final class ViewStore {
   /// array's buffer (which skips the per-access bounds checks).
   func free(_ slots: [Int32]) {
     guard !slots.isEmpty else { return }
-    // Only nodes with an entry in the extras table free one.
+    // Only nodes with an entry in the extras table free one, and only a window's own node
+    // (flagged so until it is freed here) can be a key of `windows`: both seen in one pass.
     var withExtras: [Int32] = []
+    var freesWindowRoot = false
     nodes.withUnsafeMutableBufferPointer { nodes in
-      for slot in slots where nodes[Int(slot)].extrasIndex >= 0 { withExtras.append(slot) }
+      for slot in slots {
+        let flags = nodes[Int(slot)].flags
+        if flags.contains(.isWindowRoot) { freesWindowRoot = true }
+        if nodes[Int(slot)].extrasIndex >= 0 { withExtras.append(slot) }
+      }
     }
     for slot in withExtras { self[extrasOf: slot] = nil }
     nodes.withUnsafeMutableBufferPointer { nodes in
@@ -167,8 +173,9 @@ final class ViewStore {
     owners.withUnsafeMutableBufferPointer { owners in
       for slot in slots { owners[Int(slot)] = nil }
     }
-    // The windows whose root died (a store has few windows: no lookup per freed node).
-    if !windows.isEmpty {
+    // The windows whose root died (a store has few windows: no lookup per freed node), when
+    // a window's node was among the freed ones.
+    if freesWindowRoot && !windows.isEmpty {
       let dead = nodes.withUnsafeBufferPointer { nodes in
         windows.keys.filter { !nodes[Int($0)].flags.contains(.isAlive) }
       }
