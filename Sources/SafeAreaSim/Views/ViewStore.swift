@@ -62,11 +62,11 @@ final class ViewStore {
   @exclusivity(unchecked) var spareDirtySlots: [Int32] = []
   /// The views a layout pass laid out.
   @exclusivity(unchecked) var passLaidOut: [Int32] = []
-  /// The safe-area solver of the layout rounds, idle between them: a round takes it and
-  /// gives it back, so that its stack's storage is kept (see ``runLayoutPass(detachedRoot:)``).
-  /// Only read or assigned whole, never inout or mutated in place, so no two accesses can
-  /// overlap: the dynamic checks are off.
-  @exclusivity(unchecked) var roundSolver = SafeAreaSolver<ViewStoreTree>()
+  /// The stack's storage of the layout rounds' safe-area solver, kept between them: a round
+  /// takes it and gives it back (see ``runLayoutPass(detachedRoot:)``). Only read or
+  /// assigned whole, never inout or mutated in place, so no two accesses can overlap: the
+  /// dynamic checks are off.
+  @exclusivity(unchecked) var roundSolverStorage = SafeAreaSolver<ViewStoreTree>.Storage()
   /// Whether a layout pass is running (structure changes then invalidate the parent).
   @exclusivity(unchecked) var isInLayoutPass = false
   /// The layout direction of views that do not force one (the window's).
