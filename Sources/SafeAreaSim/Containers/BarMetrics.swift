@@ -59,12 +59,23 @@ public enum BarMetrics {
   public static func navigationBarMinY(
     device: DeviceProfile, orientation: Orientation, topInset: Double
   ) -> Double {
-    guard device.sensorHousing == .dynamicIsland, orientation.isPortrait,
-      topInset == device.portraitHardwareInsets.top
+    navigationBarMinY(
+      dynamicIsland: device.sensorHousing == .dynamicIsland
+        ? (device.portraitHardwareInsets.top, device.statusBarHeight, device.scale) : nil,
+      orientation: orientation, topInset: topInset)
+  }
+
+  /// ``navigationBarMinY(device:orientation:topInset:)`` from the few values of the device it
+  /// reads (a window keeps them with its screen, ``ScreenBarInputs``).
+  static func navigationBarMinY(
+    dynamicIsland: (portraitTop: Double, statusBarHeight: Double, scale: Double)?,
+    orientation: Orientation, topInset: Double
+  ) -> Double {
+    guard let island = dynamicIsland, orientation.isPortrait, topInset == island.portraitTop
     else { return topInset }
-    let pixel = 1 / device.scale
+    let pixel = 1 / island.scale
     switch topInset {
-    case 59: return device.statusBarHeight - pixel
+    case 59: return island.statusBarHeight - pixel
     default: return topInset - 6 + pixel
     }
   }

@@ -6,14 +6,20 @@ public final class NavigationBar: View {
   /// Whether children's views extend under the bar; `true` by default (C-10, C-11).
   ///
   /// Mirrors `UINavigationBar.isTranslucent`.
-  public var isTranslucent = true {
+  // The observer reads the old value, so every change reads the stored value and assigns it
+  // whole (a compound change such as `toggle()` goes through the getter and the setter): no
+  // access is inout, none can overlap another, and the dynamic checks are off.
+  @exclusivity(unchecked) public var isTranslucent = true {
     didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
   }
 
   /// Whether the bar shows large titles, 52 points taller where the height is regular (B-04).
   ///
   /// Mirrors `UINavigationBar.prefersLargeTitles`.
-  public var prefersLargeTitles = false {
+  // The observer reads the old value, so every change reads the stored value and assigns it
+  // whole (a compound change such as `toggle()` goes through the getter and the setter): no
+  // access is inout, none can overlap another, and the dynamic checks are off.
+  @exclusivity(unchecked) public var prefersLargeTitles = false {
     didSet { if oldValue != prefersLargeTitles { superview?.setNeedsLayout() } }
   }
 }
@@ -24,7 +30,10 @@ public final class NavigationBar: View {
 /// safe area (B-08).
 public final class Toolbar: View {
   /// Whether children's views extend under the bar; `true` by default.
-  public var isTranslucent = true {
+  // The observer reads the old value, so every change reads the stored value and assigns it
+  // whole (a compound change such as `toggle()` goes through the getter and the setter): no
+  // access is inout, none can overlap another, and the dynamic checks are off.
+  @exclusivity(unchecked) public var isTranslucent = true {
     didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
   }
 }
@@ -35,7 +44,10 @@ public final class Toolbar: View {
 /// Mirrors `UITabBar` (B-05..B-07, F-05, F-06).
 public final class TabBar: View {
   /// Whether children's views extend under the bar; `true` by default (C-13).
-  public var isTranslucent = true {
+  // The observer reads the old value, so every change reads the stored value and assigns it
+  // whole (a compound change such as `toggle()` goes through the getter and the setter): no
+  // access is inout, none can overlap another, and the dynamic checks are off.
+  @exclusivity(unchecked) public var isTranslucent = true {
     didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
   }
 }

@@ -43,7 +43,7 @@ extension NavigationController {
   /// Whether the top item would show a large title, scrolling aside (B-04); never on Apple TV,
   /// where tvOS has no large titles (`prefersLargeTitles` is not available on tvOS).
   var prefersLargeTitleForTopItem: Bool {
-    guard navigationBar.prefersLargeTitles, window?.device.idiom != .tv else { return false }
+    guard navigationBar.prefersLargeTitles, window?.barInputs.idiom != .tv else { return false }
     for controller in viewControllers.reversed() {
       switch controller.navigationItemIfMade?.largeTitleDisplayMode ?? .automatic {
       case .always: return true

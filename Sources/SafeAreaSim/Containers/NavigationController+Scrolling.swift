@@ -60,7 +60,7 @@ extension NavigationController {
   /// size class is regular (B-04), 0 without a large title.
   private var largeTitleRowHeight: Double {
     guard prefersLargeTitleForTopItem else { return 0 }
-    let idiom = window?.device.idiom ?? .phone
+    let idiom = window?.barInputs.idiom ?? .phone
     let sizeClasses = traitCollection.sizeClasses
     return BarMetrics.navigationBarHeight(
       idiom: idiom, sizeClasses: sizeClasses, prefersLargeTitles: true,

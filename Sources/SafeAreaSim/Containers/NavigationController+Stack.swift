@@ -37,7 +37,7 @@ extension NavigationController {
     finishTransitionNow()
     let from = topViewController
     addChild(controller)
-    stack.append(controller)
+    changeStack { $0.append(controller) }
     // The completion waits in `transitionFinisher`, so it gets the container as its
     // argument: a strong `self` would keep the container alive through its own property,
     // and a weak one would give it a side table (every retain and release of it would take
@@ -70,7 +70,7 @@ extension NavigationController {
     // of popped controllers: the top one leaves, as in D-08.
     let target = viewControllers[viewControllers.count - 2]
     from.willMove(toParent: nil)
-    stack.removeLast()
+    changeStack { $0.removeLast() }
     show(target, replacing: from, animated: animated, direction: .backward) { _ in
       from.removeFromParent()
     }
@@ -111,7 +111,7 @@ extension NavigationController {
     else { return nil }
     let popped = Array(viewControllers[(index + 1)...])
     for leaving in popped { leaving.willMove(toParent: nil) }
-    stack.removeSubrange((index + 1)...)
+    changeStack { $0.removeSubrange((index + 1)...) }
     for leaving in popped.dropLast() {
       leaving.viewIfLoaded?.removeFromSuperview()
       leaving.removeFromParent()
@@ -187,7 +187,7 @@ extension NavigationController {
     finishTransitionNow()
     guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
     let wasTop = index == viewControllers.count - 1
-    stack.remove(at: index)
+    changeStack { _ = $0.remove(at: index) }
     takeOutView(ofDeparted: child)
     // The toolbar, and a tab bar around this controller, follow the new stack.
     viewIfLoaded?.setNeedsLayout()
@@ -240,7 +240,7 @@ extension NavigationController {
   final func finishInteractivePop(_ transition: NavigationTransition) {
     guard self.transition === transition, let from = transition.from else { return }
     self.transition = nil
-    stack.removeAll { $0 === from }
+    changeStack { $0.removeAll { $0 === from } }
     from.viewIfLoaded?.removeFromSuperview()
     if from.appearanceState == .disappearing { from.endAppearanceTransition() }
     if transition.to.appearanceState == .appearing { transition.to.endAppearanceTransition() }

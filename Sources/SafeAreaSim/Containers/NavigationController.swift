@@ -70,8 +70,20 @@ open class NavigationController: ViewController, ChildListKeeping {
     set { setViewControllers(newValue, animated: false) }
   }
 
-  /// The stack's storage; only the stack operations change it.
-  final var stack: [ViewController] = []
+  /// The stack's storage; only the stack operations change it, through
+  /// ``changeStack(_:)``. Only read or assigned whole (never inout, never mutated in place),
+  /// so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked) final var stack: [ViewController] = []
+
+  /// Changes the stack: taken out, changed and assigned back, so that ``stack`` is only ever
+  /// read or assigned whole. `change` must not read the stack.
+  @inline(__always)
+  final func changeStack(_ change: (inout [ViewController]) -> Void) {
+    var controllers = stack
+    stack = []
+    change(&controllers)
+    stack = controllers
+  }
 
   var transition: NavigationTransition?
   /// The toolbar's hidden state as the app set it; the top controller may hide it too.
@@ -107,7 +119,7 @@ open class NavigationController: ViewController, ChildListKeeping {
     transition = nil
     transitionFinisher = nil
     let released = super.releaseControllersBelow() + stack
-    stack.removeAll()
+    stack = []
     return released
   }
 
@@ -274,41 +286,42 @@ open class NavigationController: ViewController, ChildListKeeping {
     bounds: Rect, insets: EdgeInsets, into bars: inout [ContainerBar],
     regions: inout [ChromeRegion]
   ) {
-    // The screen is read once for its device, orientation and the size classes (each of
-    // the window's `device`, `orientation` and `traits` reads it again).
-    let device: DeviceProfile
-    let orientation: Orientation
+    // What the layout needs of the screen, as the window keeps it: the screen is not copied
+    // (each of the window's `device`, `orientation` and `traits` copies it).
+    let inputs: ScreenBarInputs
     let sizeClasses: SizeClasses
     if let window {
-      let screen = window.screen
-      device = screen.device
-      orientation = screen.orientation
-      sizeClasses = self.sizeClasses(in: window, on: screen)
+      inputs = window.barInputs
+      sizeClasses = self.sizeClasses(in: window, barInputs: inputs)
     } else {
-      device = .iPhone15Pro
-      orientation = .portrait
+      inputs = Screen(device: .iPhone15Pro).barInputs
       sizeClasses = self.sizeClasses(in: nil)
     }
+    let idiom = inputs.idiom
     // The top controller and its item are looked up once for the whole layout.
     let top = topViewController
     // An item nobody asked for has every default: none is made for the layout.
     let item = top?.navigationItemIfMade
     let showsSearchBar = showsSearchBar(top: top, item: item)
-    let isBarHidden = navigationBar.isHidden
-    // Hidden states are assigned only when they change (every pass lays the bars out).
+    // The bars' hidden states and the navigation bar's frame in one access to the nodes.
+    let (isBarHidden, isSearchBarHidden, isToolbarHidden, barFrame) =
+      navigationBar.hiddenFlagsAndFrame(with: searchBar, toolbar)
+    // Hidden states and frames are assigned only when they change (every pass lays the bars
+    // out, and a setter given the same value would read the node again to find it so).
     let hidesSearchBar = isBarHidden || !showsSearchBar
-    if searchBar.isHidden != hidesSearchBar { searchBar.isHidden = hidesSearchBar }
+    if isSearchBarHidden != hidesSearchBar { searchBar.isHidden = hidesSearchBar }
     if !isBarHidden {
       let rows = navigationBarRows(
-        idiom: device.idiom, sizeClasses: sizeClasses, showsSearchBar: showsSearchBar,
+        idiom: idiom, sizeClasses: sizeClasses, showsSearchBar: showsSearchBar,
         prompt: item?.prompt)
       let y =
         bounds.minY
         + BarMetrics.navigationBarMinY(
-          device: device, orientation: orientation, topInset: insets.top)
+          dynamicIsland: inputs.dynamicIsland, orientation: inputs.orientation,
+          topInset: insets.top)
       let frame = Rect(
         x: bounds.minX, y: y, width: bounds.width, height: rows.bar + rows.search)
-      navigationBar.frame = frame
+      if frame != barFrame { navigationBar.frame = frame }
       bars.append(
         ContainerBar(edge: .top, frame: frame, isTranslucent: navigationBar.isTranslucent))
       regions.append(ChromeRegion(edge: .top, frame: frame))
@@ -318,9 +331,9 @@ open class NavigationController: ViewController, ChildListKeeping {
       }
     }
     let hidesToolbar = toolbarHiddenByApp || top?.hidesBottomBarWhenPushed == true
-    if toolbar.isHidden != hidesToolbar { toolbar.isHidden = hidesToolbar }
+    if isToolbarHidden != hidesToolbar { toolbar.isHidden = hidesToolbar }
     if !hidesToolbar {
-      let height = BarMetrics.toolbarHeight(idiom: device.idiom, sizeClasses: sizeClasses)
+      let height = BarMetrics.toolbarHeight(idiom: idiom, sizeClasses: sizeClasses)
       let frame: Rect
       if barSafeAreaInsets.bottom > 0 {
         // A tab bar below covers the bottom inset: the toolbar sits above it.

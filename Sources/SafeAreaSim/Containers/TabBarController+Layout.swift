@@ -130,7 +130,7 @@ extension TabBarController {
   /// view controller, which overlays the bar: its columns' navigation bars hold the tabs'
   /// row (F-05). The Apple TV bar covers every child.
   private final func showsTabsInNavigationBar(of child: ViewController) -> Bool {
-    guard window?.device.idiom == .pad else { return false }
+    guard window?.barInputs.idiom == .pad else { return false }
     if child is SplitViewController { return true }
     guard let navigation = child as? NavigationController else { return false }
     return !navigation.isNavigationBarHidden

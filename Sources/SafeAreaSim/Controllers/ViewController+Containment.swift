@@ -93,7 +93,7 @@ extension ViewController {
   final func flushPendingDiagnostics() {
     guard !pendingDiagnostics.isEmpty else { return }
     let pending = pendingDiagnostics
-    pendingDiagnostics.removeAll()
+    pendingDiagnostics = []
     for diagnostic in pending { report(diagnostic) }
   }
 }

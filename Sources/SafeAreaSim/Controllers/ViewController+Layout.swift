@@ -151,13 +151,14 @@ extension ViewController {
   /// that looked the window up already (a container's layout of its bars).
   final func sizeClasses(in window: Window?) -> SizeClasses {
     guard let window else { return TraitCollection().sizeClasses }
-    return sizeClasses(in: window, on: window.screen)
+    return sizeClasses(in: window, barInputs: window.barInputs)
   }
 
-  /// ``sizeClasses(in:)`` for a caller that has read the window's screen already (a
-  /// navigation controller's bar layout).
-  final func sizeClasses(in window: Window, on screen: Screen) -> SizeClasses {
-    var sizeClasses = window.traits(on: screen)
+  /// ``sizeClasses(in:)`` from the inputs the window keeps with its screen, for a caller that
+  /// has read them already (a navigation controller's bar layout reads them for the idiom
+  /// and orientation too).
+  final func sizeClasses(in window: Window, barInputs: ScreenBarInputs) -> SizeClasses {
+    var sizeClasses = window.traits(barInputs: barInputs)
     if let horizontal = inheritedHorizontalSizeClass { sizeClasses.horizontal = horizontal }
     return sizeClasses
   }

@@ -99,7 +99,10 @@ open class ViewController {
   // assigns a new list), so no two accesses can overlap: the dynamic checks are off.
   @exclusivity(unchecked)
   final var lifecycleObservers: [(id: Int, observe: (LifecycleEvent) -> Void)] = []
-  final var pendingDiagnostics: [Diagnostic] = []
+  /// The diagnostics recorded while the hierarchy was in no window (see ``report(_:)``).
+  /// Only read or assigned whole (a change takes the list out and assigns it back), so no
+  /// two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked) final var pendingDiagnostics: [Diagnostic] = []
   /// The window's turn in which this controller last received `viewDidAppear(_:)`.
   final var lastDidAppearTurn: Int?
   /// Whether a layout pass of the window laid the view out during the current appearance:
@@ -424,7 +427,7 @@ open class ViewController {
   open func willMove(toParent parent: ViewController?) {
     if parent == nil { movingFromParent = true } else { movingToParent = true }
     if self.parent == nil { containmentRoute = parent }
-    emit(.willMoveToParent, parent: parent?.name)
+    emit(.willMoveToParent, naming: parent)
   }
 
   /// Called after the controller was added to a container or removed from one (`nil`).
@@ -434,7 +437,7 @@ open class ViewController {
   ///
   /// Mirrors `UIViewController.didMove(toParent:)`.
   open func didMove(toParent parent: ViewController?) {
-    emit(.didMoveToParent, parent: parent?.name)
+    emit(.didMoveToParent, naming: parent)
     if parent == nil { movingFromParent = false } else { movingToParent = false }
     containmentRoute = nil
   }
@@ -487,7 +490,7 @@ open class ViewController {
   ///
   /// Mirrors `UIViewController.supportedInterfaceOrientations`.
   open var supportedInterfaceOrientations: InterfaceOrientationMask {
-    window?.device.idiom == .pad ? .all : .allButUpsideDown
+    window?.barInputs.idiom == .pad ? .all : .allButUpsideDown
   }
 
   /// The child a built-in container lets decide its orientations (a navigation controller's
@@ -641,11 +644,18 @@ open class ViewController {
     route.top.hostWindow?.publish(event)
   }
 
+  /// ``emit(_:animated:parent:size:insets:)`` for a containment event, which names the
+  /// parent: its name is read only when someone listens.
+  final func emit(_ kind: LifecycleEvent.Kind, naming parent: ViewController?) {
+    if lifecycleObservers.isEmpty, !cachedRouteIsHeard, hasCurrentRoute { return }
+    emit(kind, parent: parent?.name)
+  }
+
   /// Returns the diagnostics recorded while this controller's hierarchy was in no window,
   /// and forgets them. Diagnostics of a hierarchy in a window go to the window
   /// (``Window/takeDiagnostics()``); those kept here move there when the hierarchy joins one.
   public final func takeDiagnostics() -> [Diagnostic] {
-    defer { pendingDiagnostics.removeAll() }
+    defer { pendingDiagnostics = [] }
     return pendingDiagnostics
   }
 
@@ -656,7 +666,11 @@ open class ViewController {
     if let window = top.hostWindow {
       window.record([diagnostic])
     } else {
-      top.pendingDiagnostics.append(diagnostic)
+      // Taken out, changed and assigned back: the list is only ever read or assigned whole.
+      var pending = top.pendingDiagnostics
+      top.pendingDiagnostics = []
+      pending.append(diagnostic)
+      top.pendingDiagnostics = pending
     }
   }
 }

@@ -28,8 +28,10 @@ extension Window {
     case .pageSheet, .formSheet:
       controller.resetPopoverArrow()
       let sheet = controller.presentationState.sheet
+      // The orientation as the window keeps it with its screen (``orientation`` copies the
+      // screen).
       let layout = sheetLayout(
-        of: controller, bounds: bounds, orientation: orientation, sizeClasses: traits)
+        of: controller, bounds: bounds, orientation: barInputs.orientation, sizeClasses: traits)
       sheet?.layoutMode = layout.mode
       sheet?.detentInEffect = layout.detent
       sheet?.maximumDetentValue = layout.maximumDetentValue
@@ -64,7 +66,9 @@ extension Window {
     of controller: ViewController, bounds: Rect, orientation: Orientation,
     sizeClasses: SizeClasses
   ) -> SheetGeometry.Layout {
-    SheetGeometry.layout(
+    // The device read once (each read of ``device`` copies the screen).
+    let device = self.device
+    return SheetGeometry.layout(
       style: controller.presentationStyleInEffect,
       environment: SheetGeometry.Environment(
         bounds: bounds,

@@ -39,7 +39,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// The stack holds one level per parent whose children are being walked, not one entry per
   /// pending node: a node's next sibling replaces it in its level. What the level's nodes need
   /// from their parent is in ``contexts``, at the same index.
-  private struct Level {
+  fileprivate struct Level {
     /// The node to visit next.
     var next: Tree.NodeID
     /// The parent `next` must still have to be reached from here (`nil` for a root).
@@ -53,7 +53,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   }
 
   /// What a node's children need from it.
-  private struct ParentContext {
+  fileprivate struct ParentContext {
     var bounds: Rect
     /// The parent's insets, and its safe rectangle's edges worked out once for all children.
     var bands: SafeAreaRules.ParentBands
@@ -118,6 +118,38 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
 
   /// Creates a solver with nothing queued.
   public init() {}
+
+  /// The stack's storage of an idle solver, kept between walks so that the next solver
+  /// allocates nothing (see ``init(reusing:)`` and ``takeStorage(keepingAtMost:)``). Two
+  /// arrays, so that keeping it and handing it over copies two references, not a solver.
+  struct Storage {
+    fileprivate var levels: [Level] = []
+    fileprivate var contexts: [ParentContext] = []
+  }
+
+  /// Creates a solver with nothing queued whose stack uses `storage` (the entries it holds
+  /// are overwritten by pushes, never read before).
+  init(reusing storage: Storage) {
+    levels = storage.levels
+    contexts = storage.contexts
+  }
+
+  /// Hands over the stack's storage, forgetting any queued or paused work: the storage is
+  /// kept when it holds at most `maximumKept` levels (else it is freed), so that a solver
+  /// made from it for another walk allocates nothing.
+  mutating func takeStorage(keepingAtMost maximumKept: Int) -> Storage {
+    depth = 0
+    paused = nil
+    guard levels.capacity <= maximumKept else {
+      levels = []
+      contexts = []
+      return Storage()
+    }
+    var storage = Storage()
+    swap(&storage.levels, &levels)
+    swap(&storage.contexts, &contexts)
+    return storage
+  }
 
   /// Whether there is no queued or paused work.
   public var isIdle: Bool { depth == 0 && paused == nil }

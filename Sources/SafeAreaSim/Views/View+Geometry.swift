@@ -163,6 +163,25 @@ extension View {
     Self.frameUnlessHidden(of: node)
   }
 
+  /// Whether this view and two others are hidden, and this view's frame: in one access to
+  /// the node array when the three share a store (a container's bars, which its layout reads
+  /// on every pass), else one access each.
+  final func hiddenFlagsAndFrame(
+    with second: View, _ third: View
+  ) -> (first: Bool, second: Bool, third: Bool, frame: Rect) {
+    guard let store = joinedStore, second.joinedStore === store, third.joinedStore === store
+    else { return (isHidden, second.isHidden, third.isHidden, frame) }
+    let a = Int(slot)
+    let b = Int(second.slot)
+    let c = Int(third.slot)
+    return store.nodes.withUnsafeBufferPointer { nodes in
+      (
+        nodes[a].flags.contains(.isHidden), nodes[b].flags.contains(.isHidden),
+        nodes[c].flags.contains(.isHidden), nodes[a].frame
+      )
+    }
+  }
+
   private static func frameUnlessHidden(of node: borrowing ViewNode) -> Rect? {
     node.flags.contains(.isHidden) ? nil : node.frame
   }

@@ -120,7 +120,11 @@ extension ViewStore {
     roundEnvironments = [:]
     readEnvironments(into: &environments)
     environmentsChanged = false
-    var solver = SafeAreaSolver<ViewStoreTree>()
+    // The solver's stack storage is kept between rounds (taken here, given back at the end;
+    // a round run from a callback meanwhile takes an empty one). Only the two arrays move,
+    // not a whole solver (copying and destroying one went through its value witnesses).
+    var solver = SafeAreaSolver<ViewStoreTree>(reusing: roundSolverStorage)
+    roundSolverStorage = SafeAreaSolver.Storage()
     var pauses = 0
     defer {
       // Read and assigned whole (the property's checks are off, see ``lastPassStatistics``).
@@ -128,6 +132,7 @@ extension ViewStore {
       statistics.add(solver.statistics)
       statistics.pauses += pauses
       lastPassStatistics = statistics
+      roundSolverStorage = solver.takeStorage(keepingAtMost: Self.keptScratchCapacity)
     }
     // One borrow of the node buffer runs the walk from as many starts as it can (skipping
     // those an earlier walk already reached) until a view with callbacks needs to run code.

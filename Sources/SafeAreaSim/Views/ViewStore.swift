@@ -62,6 +62,11 @@ final class ViewStore {
   @exclusivity(unchecked) var spareDirtySlots: [Int32] = []
   /// The views a layout pass laid out.
   @exclusivity(unchecked) var passLaidOut: [Int32] = []
+  /// The stack's storage of the layout rounds' safe-area solver, kept between them: a round
+  /// takes it and gives it back (see ``runLayoutPass(detachedRoot:)``). Only read or
+  /// assigned whole, never inout or mutated in place, so no two accesses can overlap: the
+  /// dynamic checks are off.
+  @exclusivity(unchecked) var roundSolverStorage = SafeAreaSolver<ViewStoreTree>.Storage()
   /// Whether a layout pass is running (structure changes then invalidate the parent).
   @exclusivity(unchecked) var isInLayoutPass = false
   /// The layout direction of views that do not force one (the window's).
@@ -142,10 +147,16 @@ final class ViewStore {
   /// array's buffer (which skips the per-access bounds checks).
   func free(_ slots: [Int32]) {
     guard !slots.isEmpty else { return }
-    // Only nodes with an entry in the extras table free one.
+    // Only nodes with an entry in the extras table free one, and only a window's own node
+    // (flagged so until it is freed here) can be a key of `windows`: both seen in one pass.
     var withExtras: [Int32] = []
+    var freesWindowRoot = false
     nodes.withUnsafeMutableBufferPointer { nodes in
-      for slot in slots where nodes[Int(slot)].extrasIndex >= 0 { withExtras.append(slot) }
+      for slot in slots {
+        let flags = nodes[Int(slot)].flags
+        if flags.contains(.isWindowRoot) { freesWindowRoot = true }
+        if nodes[Int(slot)].extrasIndex >= 0 { withExtras.append(slot) }
+      }
     }
     for slot in withExtras { self[extrasOf: slot] = nil }
     nodes.withUnsafeMutableBufferPointer { nodes in
@@ -162,8 +173,9 @@ final class ViewStore {
     owners.withUnsafeMutableBufferPointer { owners in
       for slot in slots { owners[Int(slot)] = nil }
     }
-    // The windows whose root died (a store has few windows: no lookup per freed node).
-    if !windows.isEmpty {
+    // The windows whose root died (a store has few windows: no lookup per freed node), when
+    // a window's node was among the freed ones.
+    if freesWindowRoot && !windows.isEmpty {
       let dead = nodes.withUnsafeBufferPointer { nodes in
         windows.keys.filter { !nodes[Int($0)].flags.contains(.isAlive) }
       }

@@ -21,6 +21,7 @@ open class Window: View {
     didSet {
       minimumMarginInputs = Self.minimumMarginInputs(of: screen)
       fullScreenEnvironment = Self.fullScreenEnvironment(of: screen)
+      barInputs = screen.barInputs
       if screen != oldValue { screenDidChange() }
     }
   }
@@ -34,6 +35,11 @@ open class Window: View {
   private static func fullScreenEnvironment(of screen: Screen) -> SafeAreaEnvironment {
     SafeAreaEnvironment(bounds: screen.bounds, safeAreaInsets: screen.safeAreaInsets)
   }
+
+  /// What the containers' bar layouts read from the screen, kept with it (see
+  /// ``ScreenBarInputs``). Only read or assigned whole (never inout, never mutated in place),
+  /// so no two accesses can overlap: the dynamic checks are off.
+  @exclusivity(unchecked) final private(set) var barInputs: ScreenBarInputs
 
   /// What the system minimum layout margins of the controllers' views read from the screen:
   /// the device's idiom and whether the screen has side insets. Kept with the screen, so
@@ -111,6 +117,7 @@ open class Window: View {
     self.screen = screen
     self.minimumMarginInputs = Self.minimumMarginInputs(of: screen)
     self.fullScreenEnvironment = Self.fullScreenEnvironment(of: screen)
+    self.barInputs = screen.barInputs
     self.isFullScreen = frame == nil
     super.init(frame: frame ?? device.screenBounds(in: start), name: name)
     lastOrientation = start
@@ -160,20 +167,24 @@ open class Window: View {
   /// The size classes of the window: the device's in this orientation for a full-screen
   /// window; for a smaller iPad window, compact width below 678 points (the width of a
   /// half-screen 12.9-inch iPad Pro, which is regular).
-  public var traits: SizeClasses { traits(on: screen) }
+  public var traits: SizeClasses { traits(barInputs: barInputs) }
 
-  /// ``traits`` for a caller that has read the window's screen already (a navigation
-  /// controller's bar layout reads it for its device and orientation too): one read of the
-  /// screen; the window's width matters only for a smaller iPad window.
-  func traits(on screen: Screen) -> SizeClasses {
-    if screen.device.idiom != .pad || isFullScreen { return screen.sizeClasses }
-    return sizeClasses(on: screen, width: frame.width, fillsScreen: false)
+  /// ``traits`` from the inputs the window keeps with its screen (see ``barInputs``): no read
+  /// of the screen.
+  func traits(barInputs inputs: ScreenBarInputs) -> SizeClasses {
+    if inputs.idiom != .pad || isFullScreen { return inputs.sizeClasses }
+    return Self.partScreenSizeClasses(width: frame.width)
   }
 
   /// The size classes of a window `width` points wide on `screen`.
   func sizeClasses(on screen: Screen, width: Double, fillsScreen: Bool) -> SizeClasses {
     if fillsScreen || device.idiom != .pad { return screen.sizeClasses }
-    return SizeClasses(horizontal: width >= 678 ? .regular : .compact, vertical: .regular)
+    return Self.partScreenSizeClasses(width: width)
+  }
+
+  /// The size classes of an iPad window `width` points wide that does not fill the screen.
+  private static func partScreenSizeClasses(width: Double) -> SizeClasses {
+    SizeClasses(horizontal: width >= 678 ? .regular : .compact, vertical: .regular)
   }
 
   /// The layout direction of views that do not force one.
