@@ -267,8 +267,9 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
             continue walk
           }
           // Nothing left at this level: its slot becomes the children's. Below a node without
-          // insets (a chain's every level) the walk goes on in `walkChain`, which carries less.
-          if safe.isZero {
+          // insets (a chain's every level) the walk goes on in `walkChain`, which carries less,
+          // when the child is the only one to walk (otherwise it would hand it straight back).
+          if safe.isZero, childIsOnly || tree.nextSibling(of: child) == nil {
             if let visit = walkChain(below, context: belowContext, at: top, in: &tree) {
               return visit
             }
