@@ -298,7 +298,16 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
             push(below, context: belowContext)
             continue walk
           }
-          // Nothing left at this level: its slot becomes the children's, still in the locals.
+          // Nothing left at this level: its slot becomes the children's. Below a node without
+          // insets (a chain's every level) the walk goes on in `walkChain`, which carries less,
+          // when the child is the only one to walk (otherwise it would hand it straight back).
+          if safe.isZero, childIsOnly || tree.nextSibling(of: child) == nil {
+            if let visit = walkChain(below, context: belowContext, at: top, in: &tree) {
+              return visit
+            }
+            continue walk
+          }
+          // Otherwise it stays in the locals.
           level = below
           context = belowContext
           contextIsNew = true
@@ -312,6 +321,98 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       }
     }
     return nil
+  }
+
+  /// Walks down from `start`, the only level left in slot `top`, whose parent has no insets,
+  /// while each node is its parent's only node to walk and has no adjustments
+  /// (``SafeAreaInputs/mayHaveAdjustments``): such a node has no insets either, whatever its
+  /// frame, so the walk carries only its parent's bounds and margins. Each node is worked out
+  /// as in ``run(_:)``, in the same order.
+  ///
+  /// Kept out of `run` and small: a larger `run` was optimized worse (spills, and once an
+  /// allocation per visit).
+  ///
+  /// - Returns: The node paused at, or `nil` when `run` goes on from the stack: the first node
+  ///   that does not qualify is left in slot `top`, with its context.
+  @inline(never)
+  private mutating func walkChain(
+    _ start: Level, context startContext: ParentContext, at top: Int, in tree: inout Tree
+  ) -> Visit? {
+    var level = start
+    var bounds = startContext.bounds
+    var parentMargins = startContext.margins
+    var visited = 0
+    var changedMargins = 0
+    defer {
+      statistics.visitedNodes += visited
+      statistics.changedLayoutMargins += changedMargins
+    }
+    while true {
+      let node = level.next
+      let inputs = tree.inputs(of: node)
+      if inputs.mayHaveAdjustments
+        || (level.continuesWithSiblings && tree.nextSibling(of: node) != nil)
+      {
+        levels[top] = level
+        contexts[top] = ParentContext(bounds: bounds, insets: .zero, margins: parentMargins)
+        return nil
+      }
+      let margins = SafeAreaRules.layoutMargins(
+        inputs: inputs, safeAreaInsets: .zero, parentBounds: bounds,
+        parentMargins: parentMargins)
+      let old = tree.outputs(of: node)
+      var change: SafeAreaChange = []
+      if old.safeAreaInsets != .zero {
+        change.insert(.safeAreaInsets)
+        statistics.changedSafeAreaInsets += 1
+      }
+      if old.layoutMargins != margins {
+        change.insert(.layoutMargins)
+        changedMargins &+= 1
+      }
+      let descend = level.isForced || !change.isEmpty || inputs.invalidatesChildren
+      let marks: ChildMarks = descend ? .none : ChildMarks(of: node, in: tree)
+      tree.setOutputs(
+        SafeAreaOutputs(safeAreaInsets: .zero, layoutMargins: margins), of: node, change: change)
+      visited &+= 1
+      if tree.pausesAfter(node, change: change) {
+        levels[top] = level
+        contexts[top] = ParentContext(bounds: bounds, insets: .zero, margins: parentMargins)
+        paused = (node, descend, marks)
+        return Visit(node: node, change: change)
+      }
+      var child: Tree.NodeID?
+      var childIsOnly = false
+      if descend {
+        child = tree.firstChild(of: node)
+      } else {
+        switch marks {
+        case .none:
+          break
+        case .only(let only):
+          statistics.examinedChildren += 1
+          if tree.parent(of: only) == node && tree.needsUpdate(only) {
+            child = only
+            childIsOnly = true
+          }
+        case .several:
+          pop()
+          pushChildrenNeedingUpdate(
+            of: node, in: tree, marks: .several,
+            results: NodeResults(bounds: inputs.bounds, insets: .zero, margins: margins))
+          return nil
+        }
+      }
+      guard let child else {
+        pop()
+        return nil
+      }
+      level = Level(
+        next: child, parent: node, continuesWithSiblings: !childIsOnly,
+        isForced: !childIsOnly && level.isForced, hasContext: true)
+      bounds = inputs.bounds
+      parentMargins = margins
+    }
   }
 
   @inline(__always)
