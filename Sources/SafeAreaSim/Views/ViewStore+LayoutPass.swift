@@ -121,8 +121,12 @@ extension ViewStore {
     readEnvironments(into: &environments)
     environmentsChanged = false
     var solver = SafeAreaSolver<ViewStoreTree>()
+    // A deep walk last time (a deep nesting) makes room for its stack at once.
+    solver.expectedDepth = walkDepthHint
     var pauses = 0
     defer {
+      let walked = solver.deepestDepth
+      if walked >= 16 && walked != walkDepthHint { walkDepthHint = walked }
       // Read and assigned whole (the property's checks are off, see ``lastPassStatistics``).
       var statistics = lastPassStatistics
       statistics.add(solver.statistics)

@@ -62,6 +62,10 @@ final class ViewStore {
   @exclusivity(unchecked) var spareDirtySlots: [Int32] = []
   /// The views a layout pass laid out.
   @exclusivity(unchecked) var passLaidOut: [Int32] = []
+  /// The most levels the walk's stack held in the last layout round that went at least 16
+  /// levels deep (a deep nesting of containers): the next round's solver makes room for
+  /// them at once instead of growing its stack by doubling. Only read or assigned whole.
+  @exclusivity(unchecked) var walkDepthHint = 0
   /// Whether a layout pass is running (structure changes then invalidate the parent).
   @exclusivity(unchecked) var isInLayoutPass = false
   /// The layout direction of views that do not force one (the window's).
