@@ -184,62 +184,82 @@ open class ChromeContainerController: ViewController {
   ///
   /// One walk over the chrome views docks each visible one and notes the region it covers;
   /// nothing is allocated once the regions' storage has grown to the number of chrome views.
+  /// A frame that is already right is not set again (the setter would only compare it).
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     guard let view = viewIfLoaded else { return }
     let chromeViews = self.chromeViews
     let content = contentController
     let contentView = content?.viewIfLoaded
-    // One borrow of the store's node array (each read through a view finds the store): the
-    // container's bounds and insets; whether the content's view is a subview (its node's
-    // parent is this view's node in the same store: no view object made for the
-    // superview); which of the first 64 chrome views are hidden, for those in the same
-    // store (`known`; any other is asked on its own below). Nothing the walk below does
-    // hides or shows a chrome view: a frame setter runs no callback.
     let store = view.store
     let slot = view.slot
-    let contentSlot: Int32 =
-      if let contentView, contentView.joinedStore === store { contentView.slot } else { -1 }
-    var known: UInt64 = 0
-    var hidden: UInt64 = 0
-    let (bounds, safeAreaInsets, hasContentView) = store.nodes.withUnsafeBufferPointer {
-      nodes -> (Rect, EdgeInsets, Bool) in
-      let count = Swift.min(chromeViews.count, 64)
-      var k = 0
-      while k < count {
-        let chrome = chromeViews[k]
-        if chrome.joinedStore === store {
-          known |= 1 << UInt64(k)
-          if nodes[Int(chrome.slot)].flags.contains(.isHidden) { hidden |= 1 << UInt64(k) }
-        }
-        k += 1
-      }
-      let i = Int(slot)
-      return (
-        Rect(origin: nodes[i].boundsOrigin, size: nodes[i].frame.size),
-        nodes[i].outputs.safeAreaInsets,
-        contentSlot >= 0 && nodes[Int(contentSlot)].parent == slot
-      )
-    }
-    var dock = DockCursor(bounds: bounds, safeAreaInsets: safeAreaInsets)
-    // The scratch storage is moved out for the walk, so that no access to it overlaps the
+    let contentSlot = contentView?.slot(in: store) ?? -1
+    // The scratch storage is moved out for the layout, so that no access to it overlaps the
     // chrome's frame setters.
     var covering = coveringScratch
     coveringScratch = []
     covering.emptyKeepingStorage()
-    var k = 0
-    for chrome in chromeViews {
-      let bit: UInt64 = k < 64 ? 1 << UInt64(k) : 0
-      k += 1
-      let isHidden = known & bit != 0 ? hidden & bit != 0 : chrome.isHidden
-      guard !isHidden else { continue }
-      let edge = chrome.edge
-      let frame = dock.take(edge: edge, size: chrome.size, insideSafeArea: chrome.insideSafeArea)
-      chrome.frame = frame
-      covering.append(ChromeRegion(edge: edge, frame: frame))
+    // One borrow of the store's node array (each read through a view finds the store): the
+    // container's bounds and insets; whether the content's view is a subview (its node's
+    // parent is this view's node in the same store: no view object made for the superview)
+    // and whether its frame differs from the bounds; and, when there are at most 64 chrome
+    // views, all in the same store (the usual case), the dock itself: which are visible
+    // (`visible`, bit k for chrome view k) and which of those need a new frame (`stale`).
+    // Nothing the dock reads changes while frames are set below: a frame setter runs no
+    // callback that hides, shows or resizes a chrome view.
+    var docked = chromeViews.count <= 64
+    var visible: UInt64 = 0
+    var stale: UInt64 = 0
+    let (bounds, safeAreaInsets, hasContentView, contentIsStale) = store.nodes
+      .withUnsafeBufferPointer { nodes -> (Rect, EdgeInsets, Bool, Bool) in
+        let i = Int(slot)
+        let bounds = Rect(origin: nodes[i].boundsOrigin, size: nodes[i].frame.size)
+        let insets = nodes[i].outputs.safeAreaInsets
+        let hasContentView = contentSlot >= 0 && nodes[Int(contentSlot)].parent == slot
+        let contentIsStale = hasContentView && nodes[Int(contentSlot)].frame != bounds
+        var dock = DockCursor(bounds: bounds, safeAreaInsets: insets)
+        var k = 0
+        while docked && k < chromeViews.count {
+          let chrome = chromeViews[k]
+          let c = Int(chrome.slot(in: store))
+          guard c >= 0 else {
+            docked = false
+            break
+          }
+          if !nodes[c].flags.contains(.isHidden) {
+            let edge = chrome.edge
+            let frame = dock.take(
+              edge: edge, size: chrome.size, insideSafeArea: chrome.insideSafeArea)
+            covering.append(ChromeRegion(edge: edge, frame: frame))
+            visible |= 1 << UInt64(k)
+            if nodes[c].frame != frame { stale |= 1 << UInt64(k) }
+          }
+          k += 1
+        }
+        return (bounds, insets, hasContentView, contentIsStale)
+      }
+    if docked {
+      // Each stale chrome view takes its region's frame (the regions are the visible ones').
+      if stale != 0 {
+        var region = 0
+        for (k, chrome) in chromeViews.enumerated() where visible & (1 << UInt64(k)) != 0 {
+          if stale & (1 << UInt64(k)) != 0 { chrome.frame = covering[region].frame }
+          region += 1
+        }
+      }
+    } else {
+      // Chrome in another store, or more than 64: each one asked and set on its own.
+      covering.emptyKeepingStorage()
+      var dock = DockCursor(bounds: bounds, safeAreaInsets: safeAreaInsets)
+      for chrome in chromeViews where !chrome.isHidden {
+        let edge = chrome.edge
+        let frame = dock.take(edge: edge, size: chrome.size, insideSafeArea: chrome.insideSafeArea)
+        chrome.frame = frame
+        covering.append(ChromeRegion(edge: edge, frame: frame))
+      }
     }
     if hasContentView, let content, let contentView {
-      contentView.frame = bounds
+      if contentIsStale { contentView.frame = bounds }
       updateChromeSafeArea(
         of: content, frame: bounds, containerBounds: bounds,
         containerInsets: safeAreaInsets, coveredBy: covering)

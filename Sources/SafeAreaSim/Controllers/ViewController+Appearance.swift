@@ -143,10 +143,11 @@ extension ViewController {
         message: "Unbalanced calls to begin/end appearance transitions for <\(name)>."))
   }
 
-  /// Calls `viewSafeAreaInsetsDidChange()` with its event.
-  final func deliverViewSafeAreaInsetsDidChange(_ insets: EdgeInsets) {
+  /// Calls `viewSafeAreaInsetsDidChange()` with its event; `insets` is read only when the
+  /// event may be heard.
+  final func deliverViewSafeAreaInsetsDidChange(_ insets: @autoclosure () -> EdgeInsets) {
     notifiedSafeAreaThisAppearance = true
-    emit(.viewSafeAreaInsetsDidChange, insets: insets)
+    if eventMayBeHeard { emit(.viewSafeAreaInsetsDidChange, insets: insets()) }
     viewSafeAreaInsetsDidChange()
   }
 }

@@ -178,12 +178,15 @@ extension ViewController {
     // A snapshot without overrides is the same as none: no lookup per controller.
     let snapshot = snapshot?.values.isEmpty == false ? snapshot : nil
     // The hierarchy as it is before any callback, with the override each controller had.
-    let controllers = hierarchyWithOverridesInPreorder(snapshot: snapshot)
+    // Reversed, so that each controller is taken off its end in preorder: the array hands
+    // over its reference instead of being destroyed element by element at the end.
+    var controllers = hierarchyWithOverridesInPreorder(snapshot: snapshot)
+    controllers.reverse()
     // The window's traits are worked out once per window, not once per controller: a
     // controller's view in a window reads that window's, any other the hierarchy's.
     let hierarchyWindow = eventRoute().top.hostWindow
     var known: (window: Window, traits: TraitCollection)?
-    for (controller, override) in controllers {
+    while let (controller, override) = controllers.popLast() {
       guard let view = controller.viewIfLoaded else { continue }
       var previous = previous
       if let override { previous.sizeClasses.horizontal = override }

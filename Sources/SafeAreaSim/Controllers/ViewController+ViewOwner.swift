@@ -1,14 +1,21 @@
 /// How a controller answers its view: the view layer calls these where UIKit calls the
 /// controller around its view's callbacks.
 extension ViewController: ViewOwner {
-  final func ownedViewSafeAreaInsetsDidChange(_ insets: EdgeInsets) {
+  final func ownedViewSafeAreaInsetsDidChange(of view: View) {
     checkDoubleCountedSafeArea()
-    deliverViewSafeAreaInsetsDidChange(insets)
+    deliverViewSafeAreaInsetsDidChange(view.safeAreaInsets)
   }
 
-  final func ownedViewLayoutMarginsDidChange(_ margins: EdgeInsets) {
-    emit(.viewLayoutMarginsDidChange, insets: margins)
+  final func ownedViewLayoutMarginsDidChange(of view: View) {
+    if eventMayBeHeard { emit(.viewLayoutMarginsDidChange, insets: view.layoutMargins) }
     viewLayoutMarginsDidChange()
+  }
+
+  /// Whether an event of this controller may have a listener: `false` when the cached route
+  /// says that none does, the test ``emit(_:animated:parent:size:insets:)`` starts with, so
+  /// that a caller reads the event's values (a view's insets) only for an event that is made.
+  final var eventMayBeHeard: Bool {
+    !(lifecycleObservers.isEmpty && !cachedRouteIsHeard && hasCurrentRoute)
   }
 
   final func ownedViewIsInWindowLayout() {

@@ -40,14 +40,16 @@ extension SafeAreaRules {
   public static func chromeInsets(
     childFrame: Rect, chrome: [ChromeRegion], inherited: EdgeInsets
   ) -> EdgeInsets {
-    let f = childFrame.standardized
+    let f = StandardEdges(childFrame)
     var coverage = EdgeInsets.zero
     for region in chrome {
-      let c = region.frame.standardized
-      guard !c.isEmpty else { continue }
+      let c = StandardEdges(region.frame)
+      // An empty region covers nothing.
+      guard !(c.width == 0 || c.height == 0) else { continue }
       // Chrome beside the child along the other axis covers nothing of it.
+      let isHorizontal = region.edge.isHorizontal
       let overlapsAcross =
-        region.edge.isHorizontal
+        isHorizontal
         ? c.maxX > f.minX && c.minX < f.maxX : c.maxY > f.minY && c.minY < f.maxY
       guard overlapsAcross else { continue }
       let depth: Double
@@ -57,10 +59,42 @@ extension SafeAreaRules {
       case .left: depth = c.maxX - f.minX
       case .right: depth = f.maxX - c.minX
       }
-      let limit = region.edge.isHorizontal ? f.height : f.width
+      let limit = isHorizontal ? f.height : f.width
       coverage[region.edge] = Swift.max(
         coverage[region.edge], Swift.min(Swift.max(depth, 0), limit))
     }
     return (coverage - inherited).clampedToNonNegative
+  }
+}
+
+/// The edges and size of a rectangle's standardized form (a non-negative width and height),
+/// taken directly from the usual rectangle that has them already: the same values
+/// `Rect.standardized` gives.
+private struct StandardEdges {
+  var minX: Double
+  var minY: Double
+  var maxX: Double
+  var maxY: Double
+  var width: Double
+  var height: Double
+
+  @inline(__always)
+  init(_ rect: Rect) {
+    if rect.size.width >= 0 && rect.size.height >= 0 {
+      minX = rect.origin.x
+      minY = rect.origin.y
+      maxX = rect.origin.x + rect.size.width
+      maxY = rect.origin.y + rect.size.height
+      width = rect.size.width
+      height = rect.size.height
+    } else {
+      let s = rect.standardized
+      minX = s.minX
+      minY = s.minY
+      maxX = s.maxX
+      maxY = s.maxY
+      width = s.width
+      height = s.height
+    }
   }
 }

@@ -154,6 +154,15 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// Whether there is no queued or paused work.
   public var isIdle: Bool { depth == 0 && paused == nil }
 
+  /// How many levels the walk's stack is expected to need (a caller that walked the same
+  /// tree before knows, from ``deepestDepth``): once the stack outgrows its first storage, it
+  /// makes room for that many at once instead of doubling its way there, copying its levels
+  /// each time. Zero (no hint) by default.
+  public var expectedDepth = 0
+
+  /// The most levels the walk's stack has held.
+  public var deepestDepth: Int { levels.count }
+
   /// Queues the subtree rooted at `node`; its walk starts after the queued work before it.
   ///
   /// Queue starts parent-first (shallower nodes first): a node reached from an earlier start
@@ -421,10 +430,21 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       levels[depth] = level
       contexts[depth] = context
     } else {
+      if levels.count == levels.capacity && expectedDepth > levels.count { reserveDepth() }
       levels.append(level)
       contexts.append(context)
     }
     depth += 1
+  }
+
+  /// Makes room for ``expectedDepth`` levels (the stack is full): one copy of the levels, not
+  /// one per doubling.
+  @inline(never)
+  private mutating func reserveDepth() {
+    // A small stack grows as it would: a deep hint costs a short walk nothing.
+    guard levels.count >= 16 else { return }
+    levels.reserveCapacity(expectedDepth)
+    contexts.reserveCapacity(expectedDepth)
   }
 
   @inline(__always)

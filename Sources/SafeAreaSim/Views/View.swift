@@ -103,6 +103,14 @@ open class View {
     }
   }
 
+  /// The view's slot when its node is in `store`, else -1: one read of the placement, where
+  /// ``joinedStore`` and ``slot`` read it once each.
+  @inline(__always)
+  final func slot(in store: ViewStore) -> Int32 {
+    if case .joined(let joined, let slot, _) = placement, joined === store { return slot }
+    return -1
+  }
+
   /// Whether the view has its rarely used fields yet.
   private final var hasExtras: Bool {
     switch placement {

@@ -5,11 +5,13 @@
 /// ``ViewController`` adopts it one layer up, so views never name controllers. The layout pass
 /// calls these methods where UIKit calls the controller's view callbacks.
 protocol ViewOwner: AnyObject {
-  /// Runs the owner's `viewSafeAreaInsetsDidChange()` after its view's insets changed.
-  func ownedViewSafeAreaInsetsDidChange(_ insets: EdgeInsets)
+  /// Runs the owner's `viewSafeAreaInsetsDidChange()` after its view's insets changed (the
+  /// owner reads them from `view`, its view, only if its event is heard).
+  func ownedViewSafeAreaInsetsDidChange(of view: View)
 
-  /// Runs the owner's `viewLayoutMarginsDidChange()` after its view's margins changed.
-  func ownedViewLayoutMarginsDidChange(_ margins: EdgeInsets)
+  /// Runs the owner's `viewLayoutMarginsDidChange()` after its view's margins changed (read
+  /// from `view` as the insets are).
+  func ownedViewLayoutMarginsDidChange(of view: View)
 
   /// Runs the owner's pending `viewIsAppearing(_:)`, once its view's safe area is final in a
   /// window.

@@ -125,8 +125,13 @@ extension ViewStore {
     // not a whole solver (copying and destroying one went through its value witnesses).
     var solver = SafeAreaSolver<ViewStoreTree>(reusing: roundSolverStorage)
     roundSolverStorage = SafeAreaSolver.Storage()
+    // A deep walk last time (a deep nesting, whose storage is not kept) makes room for its
+    // stack at once.
+    solver.expectedDepth = walkDepthHint
     var pauses = 0
     defer {
+      let walked = solver.deepestDepth
+      if walked >= 16 && walked != walkDepthHint { walkDepthHint = walked }
       // Read and assigned whole (the property's checks are off, see ``lastPassStatistics``).
       var statistics = lastPassStatistics
       statistics.add(solver.statistics)
@@ -254,23 +259,27 @@ extension ViewStore {
     if change.contains(.safeAreaInsets) {
       if published { view.publish(.safeAreaInsetsDidChange, insets: view.safeAreaInsets) }
       view.deliverSafeAreaInsetsChange()
-      owner?.ownedViewSafeAreaInsetsDidChange(view.safeAreaInsets)
+      owner?.ownedViewSafeAreaInsetsDidChange(of: view)
     }
     if change.contains(.layoutMargins) {
       if published { view.publish(.layoutMarginsDidChange, insets: view.layoutMargins) }
       view.deliverLayoutMarginsChange()
-      owner?.ownedViewLayoutMarginsDidChange(view.layoutMargins)
+      owner?.ownedViewLayoutMarginsDidChange(of: view)
     }
     // In a window (the flag, read after the callbacks above, says what `view.window`
-    // would find).
-    if let owner, view.node.flags.contains(.isInWindow) {
-      owner.ownedViewIsInWindowLayout()
+    // would find; through this store's nodes while the view is still here).
+    if let owner {
+      let here = view.slot(in: self)
+      let isInWindow =
+        here >= 0
+        ? nodes[Int(here)].flags.contains(.isInWindow) : view.node.flags.contains(.isInWindow)
+      if isInWindow { owner.ownedViewIsInWindowLayout() }
     }
     // The view may have moved to another store during its callbacks. A view whose safe
     // area or margins changed lays out again, as UIKit's views do. One access to the node
     // array takes the layout request and reads whether the view has callbacks.
-    guard view.store === self else { return }
-    let current = view.slot
+    let current = view.slot(in: self)
+    guard current >= 0 else { return }
     let laysOut = nodes.withUnsafeMutableBufferPointer { buffer -> Bool in
       let i = Int(current)
       guard !change.isEmpty || buffer[i].flags.contains(.needsLayout) else { return false }
@@ -290,7 +299,8 @@ extension ViewStore {
     // `setNeedsLayout()` from `viewDidLayoutSubviews()`) is served by the layout that just ran,
     // as in UIKit (rsrbk/LayoutLoopHunter#1: a `setNeedsLayout()` there does not loop). Its
     // inputs are still recomputed; a change of its results lays it out again.
-    if view.store === self { nodes[Int(view.slot)].flags.remove(.needsLayout) }
+    let after = view.slot(in: self)
+    if after >= 0 { nodes[Int(after)].flags.remove(.needsLayout) }
   }
 
   /// The views of the loop: those laid out in the last round and those still dirty, parent
