@@ -48,6 +48,7 @@ extension CommandLineTool {
     case "--format": return "Use text or json."
     case "--events": return "Use all, appearance or none."
     case "--svg": return "Give the directory to write the pictures into."
+    case "--html": return "Give the file to write the page into: --html report.html."
     case "--jobs": return "Give how many scenes to run at once: 1 or more."
     case "--shard": return "Give <i>/<n>, the i-th of n slices counted from 1: 1/4 ... 4/4."
     default: return ""

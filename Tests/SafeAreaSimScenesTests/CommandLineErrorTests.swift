@@ -66,6 +66,11 @@ struct CommandLineErrorTests {
         them), a comma-separated list of names or all.
         """),
     Case(
+      arguments: ["run", "scene.json", "--html"],
+      message: """
+        error: --html needs a value. Give the file to write the page into: --html report.html.
+        """),
+    Case(
       arguments: ["run", "--format", "yaml", "--events", "some"],
       message: """
         error: Unknown format 'yaml'. Use text or json.
