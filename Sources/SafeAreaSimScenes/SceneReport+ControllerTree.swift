@@ -29,6 +29,12 @@ extension SceneReport.Step {
       ordered.append((entry.id, entry.state, depth))
       pending += (children[entry.id] ?? []).reversed().map { ($0, depth + 1) }
     }
+    // A step built by hand may have parents that never reach a root (a cycle): its
+    // controllers are listed too, at the top level, in the report's order.
+    for entry in controllers where !visited.contains(entry.id) {
+      visited.insert(entry.id)
+      ordered.append((entry.id, entry.state, 0))
+    }
     return ordered
   }
 }

@@ -304,13 +304,13 @@ open class NavigationController: ViewController, ChildListKeeping {
     let item = top?.navigationItemIfMade
     let showsSearchBar = showsSearchBar(top: top, item: item)
     // The bars' hidden states and the navigation bar's frame in one access to the nodes.
-    let (isBarHidden, isSearchBarHidden, isToolbarHidden, barFrame) =
+    let (barViewIsHidden, searchBarViewIsHidden, toolbarViewIsHidden, barFrame) =
       navigationBar.hiddenFlagsAndFrame(with: searchBar, toolbar)
     // Hidden states and frames are assigned only when they change (every pass lays the bars
     // out, and a setter given the same value would read the node again to find it so).
-    let hidesSearchBar = isBarHidden || !showsSearchBar
-    if isSearchBarHidden != hidesSearchBar { searchBar.isHidden = hidesSearchBar }
-    if !isBarHidden {
+    let hidesSearchBar = barViewIsHidden || !showsSearchBar
+    if searchBarViewIsHidden != hidesSearchBar { searchBar.isHidden = hidesSearchBar }
+    if !barViewIsHidden {
       let rows = navigationBarRows(
         idiom: idiom, sizeClasses: sizeClasses, showsSearchBar: showsSearchBar,
         prompt: item?.prompt)
@@ -331,7 +331,7 @@ open class NavigationController: ViewController, ChildListKeeping {
       }
     }
     let hidesToolbar = toolbarHiddenByApp || top?.hidesBottomBarWhenPushed == true
-    if isToolbarHidden != hidesToolbar { toolbar.isHidden = hidesToolbar }
+    if toolbarViewIsHidden != hidesToolbar { toolbar.isHidden = hidesToolbar }
     if !hidesToolbar {
       let height = BarMetrics.toolbarHeight(idiom: idiom, sizeClasses: sizeClasses)
       let frame: Rect

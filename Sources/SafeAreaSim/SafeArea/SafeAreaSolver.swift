@@ -160,7 +160,8 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// each time. Zero (no hint) by default.
   public var expectedDepth = 0
 
-  /// The most levels the walk's stack has held.
+  /// The most levels the walk's stack has held, counting the walks whose storage this
+  /// solver reuses (``init(reusing:)``): a high-water mark, not this walk's depth alone.
   public var deepestDepth: Int { levels.count }
 
   /// Queues the subtree rooted at `node`; its walk starts after the queued work before it.
@@ -441,10 +442,13 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// one per doubling.
   @inline(never)
   private mutating func reserveDepth() {
-    // A small stack grows as it would: a deep hint costs a short walk nothing.
+    // A small stack grows as it would: a deep hint costs a short walk nothing. A hint from
+    // a much deeper tree than this walk's (one torn down since) reserves at most 16 times
+    // what the stack holds, not its whole depth.
     guard levels.count >= 16 else { return }
-    levels.reserveCapacity(expectedDepth)
-    contexts.reserveCapacity(expectedDepth)
+    let room = min(expectedDepth, levels.count * 16)
+    levels.reserveCapacity(room)
+    contexts.reserveCapacity(room)
   }
 
   @inline(__always)

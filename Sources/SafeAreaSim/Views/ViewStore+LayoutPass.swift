@@ -121,8 +121,8 @@ extension ViewStore {
     readEnvironments(into: &environments)
     environmentsChanged = false
     // The solver's stack storage is kept between rounds (taken here, given back at the end;
-    // a round run from a callback meanwhile takes an empty one). Only the two arrays move,
-    // not a whole solver (copying and destroying one went through its value witnesses).
+    // rounds of one store never overlap, see `isInLayoutPass`). Only the two arrays move, not
+    // a whole solver (copying and destroying one went through its value witnesses).
     var solver = SafeAreaSolver<ViewStoreTree>(reusing: roundSolverStorage)
     roundSolverStorage = SafeAreaSolver.Storage()
     // A deep walk last time (a deep nesting, whose storage is not kept) makes room for its

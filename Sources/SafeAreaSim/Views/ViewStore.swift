@@ -67,9 +67,10 @@ final class ViewStore {
   /// assigned whole, never inout or mutated in place, so no two accesses can overlap: the
   /// dynamic checks are off.
   @exclusivity(unchecked) var roundSolverStorage = SafeAreaSolver<ViewStoreTree>.Storage()
-  /// The most levels the walk's stack held in the last layout round that went at least 16
-  /// levels deep (a deep nesting of containers): the next round's solver makes room for
-  /// them at once instead of growing its stack by doubling. Only read or assigned whole.
+  /// The most levels the walk's stack has held (``SafeAreaSolver/deepestDepth``) at the end
+  /// of the last layout round where that was at least 16 (a deep nesting of containers): the
+  /// next round's solver makes room for them at once, up to 16 times what its stack holds,
+  /// instead of growing its stack by doubling. Only read or assigned whole.
   @exclusivity(unchecked) var walkDepthHint = 0
   /// Whether a layout pass is running (structure changes then invalidate the parent).
   @exclusivity(unchecked) var isInLayoutPass = false

@@ -2,7 +2,9 @@ import SafeAreaSim
 
 extension HTMLReport {
   /// The controllers, each under its parent in the text report's order and indentation, with
-  /// the numbers of the text report and its root view's layout guides. Rows carry `data-sim-id` and take focus.
+  /// the numbers of the text report and its root view's layout guides.
+  ///
+  /// Rows carry `data-sim-id` and take focus.
   static func controllerTable(_ step: SceneReport.Step) -> [String] {
     guard !step.controllers.isEmpty else { return [] }
     let rootViews = Dictionary(

@@ -182,7 +182,9 @@ struct Drawing {
     func layer(ofController id: String) -> String? { splits.overlaidColumn(ofController: id) }
     func layer(ofView state: SceneReport.ViewState) -> String? { layer(ofController: state.owner) }
     // A sheet's content is clipped to its card: a presented split view's primary column
-    // reaches 100 points past its edge, as it does past the screen's.
+    // reaches 100 points past its edge, as it does past the screen's. (A presentation level
+    // has one presented root; the clip would take several.) Labels are placed after, inside
+    // the visible parts, and are not clipped.
     if !sheets.isEmpty {
       let clip = elementID("sheet\(level)")
       out.raw(

@@ -60,7 +60,8 @@ struct HTMLReportContainerTests {
          {"id": "nav", "type": "navigation", "frame": [0, 0, 393, 600],
           "viewControllers": [{"id": "list", "type": "controller"}]},
          {"id": "side", "type": "controller", "frame": [0, 600, 393, 252]}]},
-       "actions": [{"do": "push", "on": "nav", "controller": {"id": "photo", "type": "controller"}}]}
+       "actions": [
+         {"do": "push", "on": "nav", "controller": {"id": "photo", "type": "controller"}}]}
       """#
     let report = try SceneRunner.run(SceneDecoder.decode(text))
     let pushed = report.steps[1]

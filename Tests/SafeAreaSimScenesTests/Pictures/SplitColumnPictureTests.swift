@@ -53,7 +53,7 @@ struct SplitColumnPictureTests {
 
   static let divider = "#3a3a3c"
 
-  @Test("a split view presented as a sheet is clipped to its card, the presenter's divider below the dimming")
+  @Test("a presented split view is clipped to its sheet, the presenter's divider under the dim")
   func presentedSplit() throws {
     let svg = try Self.pictures(
       root: Self.split(),

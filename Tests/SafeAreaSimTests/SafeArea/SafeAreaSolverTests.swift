@@ -16,6 +16,52 @@ struct SafeAreaSolverTests {
     return tree
   }
 
+  /// A detached chain of full-size views under a root without insets, the walk's fast path
+  /// for only children, with every way out of it: additional insets halfway down, a view
+  /// that takes its superview's margins, a sibling, and the end of the chain.
+  static func chainTree() -> ArrayTree {
+    var tree = ArrayTree()
+    let frame = Rect(x: 0, y: 0, width: 400, height: 800)
+    var parent = tree.add(frame, under: nil)
+    for depth in 1...8 {
+      let node = tree.add(frame, under: parent)
+      if depth == 3 { tree.nodes[node].inputs.additionalInsets = EdgeInsets(top: 20) }
+      if depth == 5 {
+        tree.nodes[node].inputs.margins = EdgeInsets(all: 30)
+      }
+      if depth == 6 { tree.nodes[node].inputs.preservesSuperviewLayoutMargins = true }
+      parent = node
+    }
+    // A sibling of the fifth view's child: the chain forks there.
+    tree.add(Rect(x: 0, y: 400, width: 400, height: 400), under: 5)
+    return tree
+  }
+
+  @Test("a chain of only children is walked as any tree: insets, margins, siblings, pauses")
+  func chainOfOnlyChildren() {
+    var straight = Self.chainTree()
+    var paused = Self.chainTree()
+    paused.pausesEverywhere = true
+    #expect(straight.solveFully().visitedNodes == 10)
+    #expect(paused.solveFully().visitedNodes == 10)
+    let safe = straight.nodes.map(\.outputs.safeAreaInsets)
+    let margins = straight.nodes.map(\.outputs.layoutMargins)
+    #expect(safe == paused.nodes.map(\.outputs.safeAreaInsets))
+    #expect(margins == paused.nodes.map(\.outputs.layoutMargins))
+    // Nothing above the third view has insets; from it down the 20 points of its additional
+    // insets are inherited (same frames), and the margins are measured from the safe area.
+    #expect(safe[0...2].allSatisfy { $0 == .zero })
+    #expect(safe[3...8].allSatisfy { $0 == EdgeInsets(top: 20) })
+    #expect(margins[2] == EdgeInsets(all: 8))
+    #expect(margins[3] == EdgeInsets(top: 28, left: 8, bottom: 8, right: 8))
+    #expect(margins[5] == EdgeInsets(top: 50, left: 30, bottom: 30, right: 30))
+    // The sixth view takes its superview's 30-point margins where they intrude.
+    #expect(margins[6] == EdgeInsets(top: 50, left: 30, bottom: 30, right: 30))
+    #expect(margins[7] == EdgeInsets(top: 28, left: 8, bottom: 8, right: 8))
+    // The sibling, in the lower half, is below the 20-point band.
+    #expect(safe[9] == .zero)
+  }
+
   @Test("a full solve visits every node and applies the overlap rule")
   func fullSolve() {
     var tree = Self.phoneTree()
