@@ -161,7 +161,8 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   public var expectedDepth = 0
 
   /// The most levels the walk's stack has held, counting the walks whose storage this
-  /// solver reuses (``init(reusing:)``): a high-water mark, not this walk's depth alone.
+  /// solver reuses (the layout pass keeps it between rounds): a high-water mark, not this
+  /// walk's depth alone.
   public var deepestDepth: Int { levels.count }
 
   /// Queues the subtree rooted at `node`; its walk starts after the queued work before it.
