@@ -11,13 +11,6 @@ extension ViewController: ViewOwner {
     viewLayoutMarginsDidChange()
   }
 
-  /// Whether an event of this controller may have a listener: `false` when the cached route
-  /// says that none does, the test ``emit(_:animated:parent:size:insets:)`` starts with, so
-  /// that a caller reads the event's values (a view's insets) only for an event that is made.
-  final var eventMayBeHeard: Bool {
-    !(lifecycleObservers.isEmpty && !cachedRouteIsHeard && hasCurrentRoute)
-  }
-
   final func ownedViewIsInWindowLayout() {
     if appearance.state == .appearing || appearance.state == .appeared {
       laidOutThisAppearance = true

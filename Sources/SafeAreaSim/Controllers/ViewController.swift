@@ -620,10 +620,7 @@ open class ViewController {
     size: Size? = nil, insets: EdgeInsets? = nil
   ) {
     // The usual case, nobody listening, decided from the cache alone.
-    // The top's version is read from its anchor: no retain of the top.
-    if lifecycleObservers.isEmpty, !cachedRouteIsHeard, hasCurrentRoute {
-      return
-    }
+    guard eventMayBeHeard else { return }
     var route = eventRoute()
     let hasOwnObservers = !lifecycleObservers.isEmpty
     guard
@@ -647,8 +644,16 @@ open class ViewController {
   /// ``emit(_:animated:parent:size:insets:)`` for a containment event, which names the
   /// parent: its name is read only when someone listens.
   final func emit(_ kind: LifecycleEvent.Kind, naming parent: ViewController?) {
-    if lifecycleObservers.isEmpty, !cachedRouteIsHeard, hasCurrentRoute { return }
+    guard eventMayBeHeard else { return }
     emit(kind, parent: parent?.name)
+  }
+
+  /// Whether an event of this controller may have a listener: `false` when the cached route
+  /// says that none does (the top's version is read from its anchor: no retain of the top),
+  /// the test ``emit(_:animated:parent:size:insets:)`` starts with, so that a caller reads
+  /// the event's values (a view's insets, a parent's name) only for an event that is made.
+  final var eventMayBeHeard: Bool {
+    !(lifecycleObservers.isEmpty && !cachedRouteIsHeard && hasCurrentRoute)
   }
 
   /// Returns the diagnostics recorded while this controller's hierarchy was in no window,
