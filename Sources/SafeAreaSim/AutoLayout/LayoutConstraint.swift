@@ -80,14 +80,20 @@ public final class LayoutConstraint {
 
   /// A name for the constraint in diagnostics.
   ///
-  /// A constraint that ties a view's own guide to the view is named after the guide and its
-  /// attribute (`UIViewSafeAreaLayoutGuide-left`) until something else is set.
+  /// Until something else is set, the constraints UIKit makes itself carry UIKit's names: a
+  /// tie of a view's safe-area guide to the view is named after the guide's edge it places
+  /// (`UIViewSafeAreaLayoutGuide-left`, `-top`, `-right`, `-bottom`), one of its margins
+  /// guide after the margin (`UIView-leftMargin-guide-constraint`), and the translated
+  /// frame of a controller's root view after its part (`UIView-Encapsulated-Layout-Width`).
   ///
   /// Mirrors `NSLayoutConstraint.identifier`.
   public var identifier: String? {
     get {
-      guard namesItselfAfterGuide, case .guide(let guide)? = first else { return storedIdentifier }
-      return "\(guide.identifier)-\(firstAttribute.rawValue)"
+      if let storedIdentifier { return storedIdentifier }
+      if namesItselfAfterGuide, case .guide(let guide)? = first {
+        return guideTie?.name ?? "\(guide.identifier)-\(firstAttribute.rawValue)"
+      }
+      return encapsulatedLayoutName
     }
     set {
       storedIdentifier = newValue
@@ -266,27 +272,57 @@ extension LayoutConstraint: CustomStringConvertible {
   /// `<LayoutConstraint 'id' banner.height == 44   (active)>`.
   public var description: String {
     var text: String
+    var notation: String?
     switch origin {
     case .app, .guide: text = "<LayoutConstraint "
-    case .autoresizingMask(let notation): text = "<NSAutoresizingMaskLayoutConstraint \(notation) "
+    case .autoresizingMask(let maskNotation):
+      text = "<NSAutoresizingMaskLayoutConstraint "
+      notation = maskNotation
     case .contentSize: text = "<NSContentSizeLayoutConstraint "
+    }
+    if let tie = guideTie, identifier == tie.name, case .guide(let guide)? = first,
+      let view = guide.owningView
+    {
+      // UIKit prints a guide's ties in the visual format, against the view's edges.
+      text += "'\(tie.name)' \(tie.format(guide: first?.displayName ?? "?"))"
+      return text + LayoutConstraint.status(isActive: isActive, superview: view.name)
+    }
+    if let notation {
+      // A translated size that UIKit encapsulates is a plain constraint of its own.
+      if printsAsAutoresizingMask { text += "\(notation) " } else { text = "<LayoutConstraint " }
     }
     if let identifier { text += "'\(identifier)' " }
     text += LayoutConstraint.equation(
-      first: first?.displayName ?? "?", firstAttribute: firstAttribute, relation: relation,
-      second: hasSecondItem ? (second?.displayName ?? "?") : nil,
+      first: first?.displayName ?? "?",
+      firstAttribute: firstAttribute, printedAs: notation == nil ? nil : firstAttribute.frameName,
+      relation: relation, second: hasSecondItem ? (second?.displayName ?? "?") : nil,
       secondAttribute: secondAttribute, multiplier: multiplier, constant: constant)
     if priority != .required { text += " @\(formatPoints(Double(priority.rawValue)))" }
-    text += isActive ? "   (active)>" : ">"
-    return text
+    // A translated position held by a constant is against the superview, which UIKit names.
+    let names =
+      notation != nil && !firstAttribute.isDimension && !hasSecondItem
+      ? firstView?.superview?.name : nil
+    return text + LayoutConstraint.status(isActive: isActive, superview: names)
+  }
+
+  /// The end of a description: `   (active)>`, with the superview that `|` stands for when
+  /// there is one (`   (active, names: '|':screen )>`).
+  private static func status(isActive: Bool, superview: String?) -> String {
+    switch (isActive, superview) {
+    case (true, nil): "   (active)>"
+    case (false, nil): ">"
+    case (true, let name?): "   (active, names: '|':\(name) )>"
+    case (false, let name?): "   (names: '|':\(name) )>"
+    }
   }
 
   /// `first.attr == 2*second.attr + 8`, as UIKit writes an equation.
   static func equation(
-    first: String, firstAttribute: LayoutAttribute, relation: LayoutRelation, second: String?,
-    secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
+    first: String, firstAttribute: LayoutAttribute, printedAs firstName: String? = nil,
+    relation: LayoutRelation, second: String?, secondAttribute: LayoutAttribute,
+    multiplier: Double, constant: Double
   ) -> String {
-    var text = "\(first).\(firstAttribute.rawValue) \(relation.symbol)"
+    var text = "\(first).\(firstName ?? firstAttribute.rawValue) \(relation.symbol)"
     if let second {
       text += " "
       if multiplier != 1 { text += "\(formatPoints(multiplier))*" }

@@ -295,7 +295,7 @@ final class LayoutEngine: ConstraintEngine {
           .unsatisfiableConstraints(
             conflicting: set.map(\.description),
             breaking: victim.description,
-            mentionsAutoresizing: set.contains(where: \.isTranslatedMask)))
+            mentionsAutoresizing: set.contains(where: \.printsAsAutoresizingMask)))
         if victim === constraint { return nil }
         breakInstalled(victim)
         candidate = LayoutSolver.Constraint(

@@ -98,6 +98,62 @@ struct NewcomerTests {
         """))
   }
 
+  @Test("A header too tall for the safe area logs the guide's and root view's UIKit names")
+  func unsatisfiableAgainstGuideAndRootView() {
+    let controller = ViewController(name: "screen")
+    let window = shown(controller)
+    _ = window.takeDiagnostics()
+    let view = controller.view
+    let header = View(name: "header")
+    header.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(header)
+    let guide = view.safeAreaLayoutGuide
+    LayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: guide.topAnchor),
+      header.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      header.heightAnchor.constraint(equalToConstant: 1000),
+    ])
+    window.layoutIfNeeded()
+    // The safe area's 852 - 59 - 34 points, once the tall height is broken.
+    #expect(header.frame == Rect(x: 0, y: 59, width: 393, height: 759))
+    let diagnostics = window.takeDiagnostics()
+    #expect(diagnostics.map(\.code) == ["unsatisfiableConstraints"])
+    let message = diagnostics.first?.message ?? ""
+    // The root view's size is encapsulated, not a translated mask: no note.
+    #expect(!message.contains("(Note:"))
+    #expect(
+      message.contains(
+        """
+        (
+            "<LayoutConstraint header.top == 'UIViewSafeAreaLayoutGuide'(screen).top   (active)>",
+            "<LayoutConstraint 'UIViewSafeAreaLayoutGuide-bottom' V:['UIViewSafeAreaLayoutGuide'(screen)]-(34)-|   (active, names: '|':screen )>",
+            "<LayoutConstraint 'UIView-Encapsulated-Layout-Height' screen.height == 852   (active)>",
+            "<LayoutConstraint header.bottom == 'UIViewSafeAreaLayoutGuide'(screen).bottom   (active)>",
+            "<LayoutConstraint header.height == 1000   (active)>"
+        )
+        """), "\(message)")
+    // The other ties and the root view's position, in the forms UIKit prints them.
+    let vertical = view.constraintsAffectingLayout(for: .vertical).map(\.description)
+    #expect(
+      vertical.contains { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint h=--& v=--& 'UIView-Encapsulated-Layout-Top' screen.minY == 0   (active, names: '|':") },
+      "\(vertical)")
+    // A width against the margins guide (not in conflict: the header spans the view).
+    header.widthAnchor.constraint(greaterThanOrEqualTo: view.layoutMarginsGuide.widthAnchor)
+      .isActive = true
+    window.layoutIfNeeded()
+    let horizontal = view.constraintsAffectingLayout(for: .horizontal).map(\.description)
+    #expect(
+      horizontal.contains(
+        "<LayoutConstraint 'UIView-rightMargin-guide-constraint' H:['UIViewLayoutMarginsGuide'(screen)]-(16)-|(LTR)   (active, names: '|':screen )>"
+      ), "\(horizontal)")
+    #expect(
+      horizontal.contains(
+        "<LayoutConstraint 'UIViewSafeAreaLayoutGuide-right' H:['UIViewSafeAreaLayoutGuide'(screen)]-(0)-|(LTR)   (active, names: '|':screen )>"
+      ), "\(horizontal)")
+  }
+
   @Test("A spacer guide a quarter of the view wide places a badge on a pixel boundary")
   func spacerGuide() {
     let controller = ViewController(name: "screen")
@@ -144,7 +200,7 @@ struct NewcomerTests {
     let descriptions = badge.constraintsAffectingLayout(for: .horizontal).map(\.description)
     #expect(
       descriptions.contains(
-        "<NSAutoresizingMaskLayoutConstraint h=&-& v=--& badge.left == 0.333*root.width - 31"
+        "<NSAutoresizingMaskLayoutConstraint h=&-& v=--& badge.minX == 0.333*root.width - 31"
           + "   (active)>"))
     window.rotate(to: .landscapeLeft)
     window.layoutIfNeeded()
