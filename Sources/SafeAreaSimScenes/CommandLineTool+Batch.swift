@@ -132,7 +132,14 @@ extension CommandLineTool {
         return Result(stdout: "", stderr: stderr + Usage.run.footer, code: 2)
       }
     }
-    return Result(stdout: output, stderr: stderr, code: errors.isEmpty ? 0 : 2)
+    var code: Int32 = errors.isEmpty ? 0 : 2
+    if let severity = options.failOn,
+      let failure = failingDiagnostics(pageRuns.map(\.report), at: severity)
+    {
+      stderr += failure
+      if code == 0 { code = 1 }
+    }
+    return Result(stdout: output, stderr: stderr, code: code)
   }
 
   /// One report of a batch: a JSON line with `scene` and `orientation` added, or the text

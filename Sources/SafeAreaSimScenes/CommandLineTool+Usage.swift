@@ -21,6 +21,7 @@ extension CommandLineTool {
                                 [--orientation <orientation>[,<orientation>...]|all]
                                 [--format text|json] [--events all|appearance|none]
                                 [--svg <dir>] [--html <file>] [--jobs <n>] [--shard <i>/<n>]
+                                [--fail-on error|warning]
         """,
       help: "safearea-sim run --help")
 
@@ -51,6 +52,7 @@ extension CommandLineTool {
     case "--html": return "Give the file to write the page into: --html report.html."
     case "--jobs": return "Give how many scenes to run at once: 1 or more."
     case "--shard": return "Give <i>/<n>, the i-th of n slices counted from 1: 1/4 ... 4/4."
+    case "--fail-on": return "Use error or warning."
     default: return ""
     }
   }

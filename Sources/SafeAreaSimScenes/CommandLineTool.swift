@@ -12,7 +12,8 @@ public enum CommandLineTool {
     public var stdout: String
     /// Text for standard error.
     public var stderr: String
-    /// The exit status: 0 on success, 2 on bad input or usage.
+    /// The exit status: 0 on success, 1 when `--fail-on` finds a diagnostic, 2 on bad input or
+    /// usage.
     public var code: Int32
 
     static func success(_ text: String) -> Result { Result(stdout: text, stderr: "", code: 0) }
@@ -66,6 +67,7 @@ public enum CommandLineTool {
                             [--orientation <orientation>[,<orientation>...]|all]
                             [--format text|json] [--events all|appearance|none]
                             [--svg <dir>] [--html <file>] [--jobs <n>] [--shard <i>/<n>]
+                            [--fail-on error|warning]
 
     Loads each scene (the format: Documentation/SafeAreaSim.docc/Articles/
     ScenesAndCommandLine.md), lays it out, performs each action followed by a layout pass, and
@@ -93,6 +95,10 @@ public enum CommandLineTool {
                                timeline (arrow keys step), each step's picture, every
                                controller, view and bar with its numbers (point at one to
                                highlight it in the picture), the callbacks and diagnostics.
+      --fail-on <severity>     Exit with status 1 when a report has a diagnostic of this
+                               severity: error, or warning (warnings and errors). The
+                               reports are written as without it; standard error counts the
+                               diagnostics and names the first.
       -h, --help               Show this help.
 
     SEVERAL RUNS:
@@ -105,9 +111,10 @@ public enum CommandLineTool {
       portrait on most iPhones) is skipped in it, and one note on standard error counts the
       runs skipped; it is an error only when nothing is left to run.
 
-    Exit status: 0 on success; 2 when a scene has problems (each listed on standard error
-    with its file and JSON path; the other scenes still run and their reports are written)
-    or the arguments are wrong.
+    Exit status: 0 on success; 1 with --fail-on when a report has a diagnostic of that
+    severity; 2 when a scene has problems (each listed on standard error with its file and
+    JSON path; the other scenes still run and their reports are written) or the arguments
+    are wrong.
 
     """
 
@@ -164,12 +171,13 @@ public enum CommandLineTool {
   /// The options that take the next argument as their value (unless written `--option=value`).
   static let optionsWithValues: Set<String> = [
     "--device", "--orientation", "--format", "--events", "--svg", "--html", "--jobs", "--shard",
+    "--fail-on",
   ]
 
   /// `run`'s options, in the order its help lists them, for errors to list and suggest.
   static let runOptionNames = [
     "--device", "--orientation", "--format", "--events", "--svg", "--html", "--jobs", "--shard",
-    "--help",
+    "--fail-on", "--help",
   ]
 
   /// The index of the command word among arguments that begin with options, or `nil`: the
@@ -231,6 +239,8 @@ public enum CommandLineTool {
     var jobs: Int?
     /// The slice of the runs to make, when `--shard` is given.
     var shard: Shard?
+    /// The least severity of a diagnostic that makes the exit status 1 (`--fail-on`).
+    var failOn: Diagnostic.Severity?
   }
 
   /// Parses `run`'s options and runs the scene: `sceneText` when given, else the file the
@@ -298,6 +308,14 @@ public enum CommandLineTool {
             problems.append("--svg needs a directory name, not an empty one.")
           } else {
             options.svgDirectory = directory
+          }
+        }
+      case "--fail-on":
+        if let severity = next(argument) {
+          if let parsed = Diagnostic.Severity(rawValue: severity) {
+            options.failOn = parsed
+          } else {
+            problems.append("Unknown severity '\(severity)' for --fail-on. \(valueHint(for: argument))")
           }
         }
       case "--html":
@@ -379,9 +397,40 @@ public enum CommandLineTool {
     if let file = options.htmlFile, let failure = writeHTML(report, options: options, to: file) {
       return failure
     }
+    var result: Result
     switch options.format {
-    case "json": return .success(report.json.serialized(pretty: true) + "\n")
-    default: return .success(report.text)
+    case "json": result = .success(report.json.serialized(pretty: true) + "\n")
+    default: result = .success(report.text)
     }
+    if let severity = options.failOn, let failure = failingDiagnostics([report], at: severity) {
+      result.stderr += failure
+      result.code = 1
+    }
+    return result
+  }
+
+  /// The note `--fail-on` writes when some report has a diagnostic of `severity` or worse
+  /// (`warning` takes errors too), or `nil` when none has: how many there are and the first,
+  /// with its step.
+  static func failingDiagnostics(_ reports: [SceneReport], at severity: Diagnostic.Severity)
+    -> String?
+  {
+    var count = 0
+    var first: (step: Int, diagnostic: Diagnostic)?
+    for report in reports {
+      for (index, step) in report.steps.enumerated() {
+        for diagnostic in step.diagnostics
+        where severity == .warning || diagnostic.severity == .error {
+          count += 1
+          if first == nil { first = (index, diagnostic) }
+        }
+      }
+    }
+    guard let first else { return nil }
+    let what = severity == .error ? "error" : "warning or error"
+    return "error: --fail-on \(severity.rawValue): \(count) diagnostic"
+      + (count == 1 ? "" : "s") + " at \(what) level; the first, at step \(first.step): "
+      + "[\(first.diagnostic.severity.rawValue)] \(first.diagnostic.code)"
+      + (first.diagnostic.subject.map { " (\($0))" } ?? "") + ".\n"
   }
 }

@@ -12,6 +12,7 @@ struct CommandLineErrorTests {
                             [--orientation <orientation>[,<orientation>...]|all]
                             [--format text|json] [--events all|appearance|none]
                             [--svg <dir>] [--html <file>] [--jobs <n>] [--shard <i>/<n>]
+                            [--fail-on error|warning]
     See 'safearea-sim run --help'.
 
     """
@@ -139,6 +140,7 @@ struct CommandLineErrorTests {
     #expect(CommandLineTool.Usage.run.footer == Self.runFooter)
     for option in [
       "--device", "--orientation", "--format", "--events", "--svg", "--html", "--jobs",
+      "--shard", "--fail-on",
     ] {
       #expect(CommandLineTool.runOptionNames.contains(option))
     }

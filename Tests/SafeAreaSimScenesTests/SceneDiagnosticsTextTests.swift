@@ -35,4 +35,60 @@ struct SceneDiagnosticsTextTests {
     // The initial display has no diagnostics.
     #expect(!lines[..<step1].contains("  diagnostics:"))
   }
+
+  /// A scene whose initial display logs an error (unsatisfiableConstraints) and whose step 1
+  /// a warning (doubleCountedSafeArea).
+  static let errorThenWarning = #"""
+    {"device": "iPhone 15 Pro",
+     "root": {"id": "shell", "type": "custom", "children": [
+       {"id": "content", "type": "controller", "frame": [0, 0, 393, 852],
+        "view": {"subviews": [{"id": "header", "constraints": [
+          "header.top == superview.top", "header.leading == superview.leading",
+          "header.trailing == superview.trailing", "header.height == 44",
+          "header.height == 100"]}]}}]},
+     "actions": [
+       {"do": "set", "on": "content", "property": "additionalSafeAreaInsets",
+        "value": {"top": 59, "bottom": 34}}]}
+    """#
+
+  @Test("--fail-on error exits 1 after an error diagnostic, keeping the report; warning takes both")
+  func failOnSeverity() {
+    let scene = Self.errorThenWarning
+    let plain = CommandLineTool.runScene(text: scene, arguments: [])
+    #expect(plain.code == 0, "\(plain.stderr)")
+    let codes = plain.stdout.split(separator: "\n").filter { $0.contains("] ") && $0.contains(": ") }
+    #expect(codes.contains { $0.contains("[warning] doubleCountedSafeArea") }, "\(plain.stdout)")
+    #expect(codes.contains { $0.contains("[error] unsatisfiableConstraints") }, "\(plain.stdout)")
+
+    let onError = CommandLineTool.runScene(text: scene, arguments: ["--fail-on", "error"])
+    #expect(onError.code == 1)
+    #expect(onError.stdout == plain.stdout)
+    #expect(
+      onError.stderr
+        == "error: --fail-on error: 1 diagnostic at error level; the first, at step 0: "
+        + "[error] unsatisfiableConstraints.\n")
+
+    let onWarning = CommandLineTool.runScene(text: scene, arguments: ["--fail-on=warning"])
+    #expect(onWarning.code == 1)
+    #expect(
+      onWarning.stderr
+        == "error: --fail-on warning: 2 diagnostics at warning or error level; the first, at "
+        + "step 0: [error] unsatisfiableConstraints.\n")
+
+    // A batch counts every run's reports: two orientations, twice the diagnostics.
+    let batch = CommandLineTool.runScene(
+      text: scene, arguments: ["--orientation", "portrait,landscapeLeft", "--fail-on", "error"])
+    #expect(batch.code == 1)
+    #expect(batch.stderr.hasSuffix("error: --fail-on error: 2 diagnostics at error level; the first, at step 0: [error] unsatisfiableConstraints.\n"), "\(batch.stderr)")
+
+    // A clean scene passes, and a bad severity is a usage error.
+    let clean = CommandLineTool.runScene(
+      text: #"{"device": "iPhone 15 Pro", "root": {"id": "a", "type": "controller"}}"#,
+      arguments: ["--fail-on", "warning"])
+    #expect(clean.code == 0)
+    #expect(clean.stderr.isEmpty)
+    let bad = CommandLineTool.runScene(text: scene, arguments: ["--fail-on", "errors"])
+    #expect(bad.code == 2)
+    #expect(bad.stderr.hasPrefix("error: Unknown severity 'errors' for --fail-on. Use error or warning.\n"))
+  }
 }
