@@ -96,7 +96,11 @@ extension CommandLineTool {
     var pageRuns: [(title: String, report: SceneReport)] = []
     for ((run, scene), result) in zip(playable, reports) {
       let name = sources[run.source].name
-      let orientation = scene.orientation.rawValue
+      // Apple TV has no orientations: its run is labelled as its window reports it.
+      let orientation =
+        scene.device.idiom == .tv
+        ? ((try? result.get())?.steps.first?.window.orientation ?? scene.orientation).rawValue
+        : scene.orientation.rawValue
       switch result {
       case .failure(let error):
         errors.append(located(error, in: "\(name) on \(scene.device.name), \(orientation)"))

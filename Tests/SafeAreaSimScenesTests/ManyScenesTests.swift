@@ -187,14 +187,16 @@ struct ManyScenesTests {
       ])
     #expect(result.code == 0)
     // The device must support the orientation, and so must the root's controllers (UIKit's
-    // default: no upside down on iPhone); an Apple TV runs once.
+    // default: no upside down on iPhone); an Apple TV runs once, labelled with the
+    // orientation its window reports (it has none of its own).
     let pairs = DeviceProfile.catalog.flatMap { device in
       Orientation.allCases.filter { orientation in
         device.supports(orientation)
           && (device.idiom != .phone || orientation != .portraitUpsideDown)
           && (device.idiom != .tv || orientation == .portrait)
-      }.map { (device.name, $0.rawValue) }
+      }.map { (device.name, device.idiom == .tv ? "landscapeLeft" : $0.rawValue) }
     }
+    #expect(pairs.contains { $0.1 == "landscapeLeft" && $0.0.hasPrefix("Apple TV") })
     let lines = try Self.lines(result)
     #expect(lines.map { Self.deviceName($0) ?? "" } == pairs.map(\.0))
     #expect(lines.map { Self.string($0, "orientation") ?? "" } == pairs.map(\.1))
