@@ -145,12 +145,15 @@ extension DecodingContext {
     case "present":
       let from = target(members["from"], at: "\(path).from", expecting: nil, what: "a controller")
       let controller = reference(members["controller"], at: "\(path).controller")
+      // Without a style, a controller declared here keeps its own modalPresentationStyle.
+      var declaredStyle: ModalPresentationStyle?
+      if case .new(let spec)? = controller { declaredStyle = spec.modalPresentationStyle }
       let style =
         members["style"].flatMap {
           reader.choice(
             $0, at: "\(path).style", ModalPresentationStyle.allCases.map { ($0.rawValue, $0) },
             what: "presentation style")
-        } ?? .automatic
+        } ?? declaredStyle ?? .automatic
       let sheet = sheetSpec(members, style: style, at: path)
       let popover = popoverSpec(members, style: style, at: path)
       if let controller { navigationItems(of: controller, insideNavigation: false) }

@@ -103,6 +103,36 @@ extension SceneSheetTests {
     step.controllers.first { $0.id == "sheet" }?.state
   }
 
+  @Test("present without a style keeps the declared controller's modalPresentationStyle")
+  func declaredStyle() throws {
+    let text =
+      #"{"device": "iPhone 15 Pro", "root": {"id": "root", "type": "controller"}, "actions": [{"do": "present", "from": "root", "controller": {"id": "sheet", "type": "controller", "modalPresentationStyle": "fullScreen"}}]}"#
+    let step = try #require(try Self.run(text).steps.last)
+    let state = try #require(Self.sheetState(step))
+    #expect(state.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    #expect(state.sheet == nil)
+    // Full screen: the presenter leaves the window.
+    #expect(step.controllers.first { $0.id == "root" }?.state.inWindow == false)
+    // The action's own style still wins.
+    let explicit = try Self.run(
+      #"{"device": "iPhone 15 Pro", "root": {"id": "root", "type": "controller"}, "actions": [{"do": "present", "from": "root", "style": "pageSheet", "controller": {"id": "sheet", "type": "controller", "modalPresentationStyle": "fullScreen"}}]}"#
+    )
+    let sheet = try #require(explicit.steps.last.flatMap(Self.sheetState))
+    #expect(sheet.sheet?.mode == .edgeAttached)
+  }
+
+  @Test("on Apple TV a page sheet is presented full screen with a diagnostic")
+  func appleTVPageSheet() throws {
+    let report = try Self.run(
+      #"{"device": "Apple TV", "root": {"id": "root", "type": "controller"}, "actions": [{"do": "present", "from": "root", "style": "pageSheet", "controller": {"id": "sheet", "type": "controller"}}]}"#
+    )
+    let step = try #require(report.steps.last)
+    let state = try #require(Self.sheetState(step))
+    #expect(state.frame == Rect(x: 0, y: 0, width: 1920, height: 1080))
+    #expect(state.sheet == nil)
+    #expect(step.diagnostics.map { $0.code } == ["presentationStyleUnavailable"])
+  }
+
   @Test("present configures the detents; selectDetent moves the sheet; the report shows it")
   func detentsAndSelection() throws {
     let report = try Self.run(

@@ -22,6 +22,9 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable, Co
   /// D-14, D-15).
   public var removesPresenterViews: Bool { self == .fullScreen }
 
+  /// Whether tvOS lacks the style: page and form sheets and popovers
+  /// (`API_UNAVAILABLE(tvos)` in UIKit's `UIModalPresentationStyle`).
+  var isUnavailableOnTV: Bool { self == .pageSheet || self == .formSheet || self == .popover }
 }
 
 /// The presentation links of one controller.
@@ -94,12 +97,17 @@ extension ViewController {
   /// sheet); `nil` for the other styles.
   ///
   /// It is made on first access and kept while the style stays a sheet style, so it can be
-  /// configured before ``present(_:animated:completion:)``.
+  /// configured before ``present(_:animated:completion:)``. It is `nil` while the controller
+  /// is presented full screen on Apple TV, where tvOS has no sheets.
   ///
   /// Mirrors `UIViewController.sheetPresentationController`.
   /// - Note: UIKit makes a new one for each presentation; this one keeps its settings
   ///   across presentations of the same controller.
   public final var sheetPresentationController: SheetPresentationController? {
+    // Presented full screen though a sheet was asked for: on Apple TV, which has no sheets.
+    if presentationState.presenting != nil, presentationState.styleInEffect == .fullScreen {
+      return nil
+    }
     switch modalPresentationStyle {
     case .automatic, .pageSheet, .formSheet:
       if let sheet = presentationState.sheet { return sheet }

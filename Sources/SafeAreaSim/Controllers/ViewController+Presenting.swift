@@ -43,6 +43,14 @@ extension ViewController {
       return
     }
     let style = window.resolvedStyle(controller.modalPresentationStyle)
+    if window.barInputs.idiom == .tv && controller.modalPresentationStyle.isUnavailableOnTV {
+      report(
+        Diagnostic(
+          severity: .warning, code: "presentationStyleUnavailable", subject: controller.name,
+          message: "<\(controller.name)>'s modalPresentationStyle "
+            + "\(controller.modalPresentationStyle) is not available on tvOS (UIKit's "
+            + "UIModalPresentationStyle declares it unavailable there): presented full screen."))
+    }
     if style == .popover {
       precondition(
         controller.popoverPresentationController?.sourceView != nil,

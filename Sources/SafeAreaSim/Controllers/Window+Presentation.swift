@@ -3,10 +3,15 @@ extension Window {
   /// every size class; their frame follows the environment (``SheetPresentationController``).
   ///
   /// A popover adapts to a page sheet in compact width (iPhone, a narrow iPad window), as
-  /// UIKit adapts it on iOS 13 and later (Fidelity: Popovers).
+  /// UIKit adapts it on iOS 13 and later (Fidelity: Popovers). tvOS has no sheets and no
+  /// popovers (`UIModalPresentationStyle`'s page sheet, form sheet and popover are
+  /// unavailable there): on Apple TV every presentation but the "over" styles is full screen.
   func resolvedStyle(
     _ style: ModalPresentationStyle, sizeClasses: SizeClasses? = nil
   ) -> ModalPresentationStyle {
+    if barInputs.idiom == .tv, style.isUnavailableOnTV || style == .automatic {
+      return .fullScreen
+    }
     switch style {
     case .automatic: return .pageSheet
     case .popover: return (sizeClasses ?? traits).horizontal == .compact ? .pageSheet : .popover

@@ -32,6 +32,26 @@ private struct SheetScene {
 
 @Suite("Sheet presentation controller")
 struct SheetPresentationControllerTests {
+  @Test(
+    "on Apple TV a sheet or popover style is presented full screen (with a diagnostic if asked)",
+    arguments: [ModalPresentationStyle.automatic, .pageSheet, .formSheet, .popover])
+  func appleTVHasNoSheets(_ style: ModalPresentationStyle) {
+    let scene = SheetScene(device: .appleTV)
+    _ = scene.window.takeDiagnostics()
+    _ = scene.rootHeardAppearance()
+    let sheet = ViewController(name: "sheet")
+    sheet.modalPresentationStyle = style
+    scene.present(sheet)
+    #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 1920, height: 1080))
+    #expect(sheet.view.safeAreaInsets == EdgeInsets(top: 60, left: 80, bottom: 60, right: 80))
+    // Full screen: the presenter disappears, and no sheet lays the controller out.
+    #expect(scene.rootHeardAppearance())
+    #expect(scene.root.viewIfLoaded?.window == nil)
+    #expect(sheet.sheetPresentationController == nil)
+    let codes = scene.window.takeDiagnostics().map(\.code)
+    #expect(codes == (style == .automatic ? [] : ["presentationStyleUnavailable"]))
+  }
+
   @Test("page, form and automatic styles have a sheet controller; the others have none")
   func availability() {
     let controller = ViewController(name: "c")
