@@ -95,7 +95,8 @@ extension SceneReport.Step {
       if let sheet = state.sheet {
         line += "  sheet \(sheet.mode.rawValue)" + (sheet.detent.map { " at \($0)" } ?? "")
       }
-      if state.traitCollection != window.traitCollection {
+      // A controller out of the window has no traits of its own to show (all unspecified).
+      if state.inWindow && state.traitCollection != window.traitCollection {
         line += "  traits " + SceneReport.describe(state.traitCollection)
       }
       lines.append(line)
