@@ -54,7 +54,8 @@ let package = Package(
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(
       name: "SafeAreaSimTests",
-      dependencies: ["SafeAreaSim", "SafeAreaSimFixtures", "SafeAreaSimTesting"],
+      // LayoutSolver: a test compares the engine's relations with the solver's constraints.
+      dependencies: ["SafeAreaSim", "SafeAreaSimFixtures", "SafeAreaSimTesting", "LayoutSolver"],
       exclude: ["Controllers/Goldens", "Containers/Goldens"]),
     .testTarget(
       name: "SafeAreaSimSupportTests", dependencies: ["SafeAreaSimSupport", "SafeAreaSim"]),
