@@ -123,7 +123,8 @@ extension Tableau {
           let entry = cells[Int(cell)]
           let coefficient = entry.coefficient * scale
           cells[Int(cell)].coefficient = coefficient
-          symbols[Int(entry.symbol)].scratch = Int32(position)
+          // A position is below the row's count, an `Int32`: no conversion check needed.
+          symbols[Int(entry.symbol)].scratch = Int32(truncatingIfNeeded: position)
           source[position] = (entry.symbol, coefficient)
           position += 1
           cell = entry.nextInRow
