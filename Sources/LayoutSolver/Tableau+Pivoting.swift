@@ -171,10 +171,14 @@ extension Tableau {
         var bestRatio = Double.nan
         var bestLength = Int32.max
         var id = first
-        while id >= 0 {
+        while true {
+          // Cells without a positive coefficient are passed over in a loop of their own,
+          // which carries none of the best choice's state (in a chain's row about half the
+          // cells are negative, and each pass through the main loop moved that state).
+          while id >= 0 && !(cells[Int(id)].coefficient > 0) { id = cells[Int(id)].nextInRow }
+          guard id >= 0 else { break }
           let cell = cells[Int(id)]
           id = cell.nextInRow
-          guard cell.coefficient > 0 else { continue }
           let s = Int(cell.symbol)
           guard symbols[s].kind != .dummy else { continue }
           let ratio = symbols[s].objective / cell.coefficient

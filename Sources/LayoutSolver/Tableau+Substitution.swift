@@ -123,7 +123,8 @@ extension Tableau {
           let entry = cells[Int(cell)]
           let coefficient = entry.coefficient * scale
           cells[Int(cell)].coefficient = coefficient
-          symbols[Int(entry.symbol)].scratch = Int32(position)
+          // A position is below the row's count, an `Int32`: no conversion check needed.
+          symbols[Int(entry.symbol)].scratch = Int32(truncatingIfNeeded: position)
           source[position] = (entry.symbol, coefficient)
           position += 1
           cell = entry.nextInRow
@@ -148,6 +149,13 @@ extension Tableau {
         // that a long column does not grow the pool by its length times the row's.
         let targetCount = Int(symbols[Int(symbol)].column.count)
         let allCells = targetCount * cellCount
+        // Whether row `slot`'s last symbol is in no target: its column then holds only row
+        // `slot`'s own cell (a pivot's leaving symbol was basic; a new row ends with its
+        // constraint's new marker or error). A target rewritten here gains that symbol, but
+        // each target is rewritten once, so it stays absent from every target not yet
+        // rewritten.
+        let lastIsInNoTarget =
+          cellCount > 0 && symbols[Int(source[cellCount - 1].symbol)].column.count == 1
         if allCells <= Swift.max(freeCellCount, Tableau.batchedReserve) {
           reserveFreeCells(allCells)
           withBorrowedMatrix { matrix in
@@ -155,7 +163,8 @@ extension Tableau {
               let id = matrix.columns[Int(symbol)].last
               targetList.append(
                 Tableau.addSource(
-                  at: id, constant: constant, source: source, merged: merged, matrix: &matrix))
+                  at: id, constant: constant, source: source,
+                  lastIsInNoTarget: lastIsInNoTarget, merged: merged, matrix: &matrix))
             }
           }
         } else {
@@ -164,7 +173,8 @@ extension Tableau {
             reserveFreeCells(cellCount)
             let target = withBorrowedMatrix { matrix in
               Tableau.addSource(
-                at: id, constant: constant, source: source, merged: merged, matrix: &matrix)
+                at: id, constant: constant, source: source,
+                lastIsInNoTarget: lastIsInNoTarget, merged: merged, matrix: &matrix)
             }
             targetList.append(target)
           }
@@ -187,7 +197,7 @@ extension Tableau {
   /// - Returns: The target row and the coefficient the symbol had in it.
   private static func addSource(
     at id: Int32, constant: Double,
-    source: UnsafeBufferPointer<(symbol: Int32, coefficient: Double)>,
+    source: UnsafeBufferPointer<(symbol: Int32, coefficient: Double)>, lastIsInNoTarget: Bool,
     merged: UnsafeMutableBufferPointer<Bool>, matrix: inout BorrowedMatrix
   ) -> (row: Int32, factor: Double) {
     let cells = matrix.cells
@@ -202,32 +212,33 @@ extension Tableau {
     // where a row holds a term for every ancestor, a pivot cancels most of each target.
     // A cancelled cell is unlinked and pushed on the free list inline, the list's head kept
     // in a local and stored once (the same order of free cells as one `remove` per cell);
-    // the cell is read once, since the walk writes only other cells' column links and the
-    // row links of cells already walked.
-    // The walk notes which source cells it met only by their number and the sum of their
-    // positions (each symbol is at most once in a row, so the positions are distinct): a
-    // chain's cancelling pivot meets every source cell but the last, and the flags in
-    // `merged` are set afterwards only when another case needs them.
+    // a cell's fields read are as they were before the walk, since it writes only other
+    // cells' column links and the row links of cells already walked.
+    // The walk notes which source cells it met only by their number (each symbol is at most
+    // once in a row, so the cells met are distinct): a chain's cancelling pivot meets every
+    // source cell but the last, and the flags in `merged` are set afterwards only when
+    // another case needs them. The cells met are the cancelled ones, counted by the row's
+    // new length, and the kept ones counted in `keptMatched`: a cancelled cell, the common
+    // case, costs no count of its own.
     let length = matrix.rows[t].count
     var cell = matrix.rows[t].first
     var kept: Int32 = -1
     var keptCount: Int32 = 0
-    var matched = 0
-    var positions = 0
+    var keptMatched = 0
     var free = matrix.freeCell
     while cell >= 0 {
       let c = Int(cell)
-      let entry = cells[c]
-      let next = entry.nextInRow
-      let position = Int(symbols[Int(entry.symbol)].scratch)
+      // The fields are read where they are used: a cancelled cell needs neither its row's
+      // back link nor, once unlinked, anything but its column links.
+      let symbol = cells[c].symbol
+      let next = cells[c].nextInRow
+      let position = Int(symbols[Int(symbol)].scratch)
       if position >= 0 {
-        matched &+= 1
-        positions &+= position
-        let sum = entry.coefficient + factor * source[position].coefficient
+        let sum = cells[c].coefficient + factor * source[position].coefficient
         if abs(sum) < Tableau.epsilon {
-          let s = Int(entry.symbol)
-          let above = entry.previousInColumn
-          let below = entry.nextInColumn
+          let s = Int(symbol)
+          let above = cells[c].previousInColumn
+          let below = cells[c].nextInColumn
           if above >= 0 {
             cells[Int(above)].nextInColumn = below
           } else {
@@ -248,8 +259,9 @@ extension Tableau {
           continue
         }
         cells[c].coefficient = sum
+        keptMatched &+= 1
       }
-      if entry.previousInRow != kept {
+      if cells[c].previousInRow != kept {
         cells[c].previousInRow = kept
         if kept >= 0 { cells[Int(kept)].nextInRow = cell } else { matrix.rows[t].first = cell }
       }
@@ -265,12 +277,13 @@ extension Tableau {
       matrix.rows[t].last = kept
       matrix.rows[t].count = keptCount
     }
+    let matched = Int(removed) &+ keptMatched
     // In a pivot the source row ends with the leaving symbol, which was basic and so is in
     // no target: when every other source cell met its symbol in the target (a chain's
-    // cancelling pivot), only the last cell is added. The positions met are then exactly
-    // 0 ..< last: `last` distinct positions out of 0 ... last whose sum leaves out `last`.
+    // cancelling pivot), only the last cell is added. With the last symbol in no target,
+    // `last` distinct cells met out of 0 ... last are exactly 0 ..< last.
     let last = source.count - 1
-    if matched == last && positions == last &* (last &- 1) / 2 {
+    if lastIsInNoTarget && matched == last {
       let coefficient = factor * source[last].coefficient
       if abs(coefficient) >= Tableau.epsilon {
         matrix.append(row: target, symbol: source[last].symbol, coefficient: coefficient)
