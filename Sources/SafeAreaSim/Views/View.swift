@@ -365,11 +365,10 @@ extension View: CustomStringConvertible {
 ///
 /// The store and the extras are unmanaged, so that the placement is a plain value: a read
 /// of a view's slot, owner or observation copies it without retaining anything (with a
-/// managed store, each such read retained and released the store, about a tenth of a
-/// nested-chrome pass's instructions). The view holds +1 on its store from `join(_:)`
-/// until it joins another or ends, and +1 on its extras from `makeExtras()` until it ends:
-/// neither can go while the view reads them. A read of the store itself (`joinedStore`)
-/// returns a strong reference, as before.
+/// managed store each such copy retained and released the store). The view holds +1 on its
+/// store from `join(_:)` until it joins another or ends, and +1 on its extras from
+/// `makeExtras()` until it ends: neither can go while the view reads them. A read of the
+/// store itself (`joinedStore`) returns a strong reference, as before.
 private enum ViewPlacement {
   /// A view without a node and without extras: its frame.
   case detached(Rect)
