@@ -43,7 +43,7 @@ let package = Package(
       dependencies: ["SafeAreaSim", "SafeAreaSimScenes"]),
     .executableTarget(
       name: "safearea-bench",
-      dependencies: ["SafeAreaSim", "SafeAreaSimScenes"],
+      dependencies: ["SafeAreaSim", "SafeAreaSimScenes", "SafeAreaSimFixtures"],
       path: "Benchmarks/safearea-bench"),
     // Replays inputs normally; Scripts/fuzz.sh builds it as a libFuzzer target.
     .executableTarget(

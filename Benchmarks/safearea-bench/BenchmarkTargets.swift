@@ -16,7 +16,7 @@ struct BenchmarkTargets {
   var checks: [TargetCheck] {
     [
       fullPassWithinKernel, leafChange, subtreeUpdates, cleanPass, deepWithoutOverflow,
-      bytesPerView, threadScaling,
+      bytesPerView, threadScaling, nestedChromeWithinKernel,
     ] + autoLayoutChecks
   }
 
@@ -179,6 +179,38 @@ struct BenchmarkTargets {
       title: title, isMet: perView <= 300,
       detail: "\(fixed(perView, digits: 0)) bytes per view (resident set growth while "
         + "building \(grouped(row.size)) views)\(Self.at(row.size))")
+  }
+
+  /// Issue 14's first target: the nested-chrome rotation within 20x the kernel, the
+  /// outermost insets within 10x, each printed beside its callback floor (the calls the pass
+  /// makes at each level, made alone: see ``NestedChromeCallbacks``).
+  private var nestedChromeWithinKernel: TargetCheck {
+    var parts: [Bool] = []
+    var details: [String] = []
+    typealias Title = BenchmarkSuite.NestedChromeTitle
+    for (label, name, floorName, limit) in [
+      ("rotation", Title.fullPass, Title.rotationFloor, 20.0),
+      ("outermost insets", Title.rootInsets, Title.rootInsetsFloor, 10.0),
+    ] {
+      for row in results where row.name == name {
+        guard let ratio = row.ratioToKernel else { continue }
+        parts.append(ratio <= limit)
+        let levels = Double(row.size)
+        var text =
+          "\(label) \(grouped(row.size)) levels \(fixed(ratio, digits: 1))x "
+          + "(\(duration(row.statistics.median / levels)) per level)"
+        if let floor = result(floorName, size: row.size), let floorRatio = floor.ratioToKernel {
+          text +=
+            ", its callbacks alone \(fixed(floorRatio, digits: 1))x "
+            + "(\(duration(floor.statistics.median / levels)) per level)"
+        }
+        details.append(text)
+      }
+    }
+    return TargetCheck(
+      title: "Nested chrome within 20x the kernel (rotation), 10x (outermost insets)",
+      isMet: Self.verdict(parts),
+      detail: details.isEmpty ? "not measured" : details.joined(separator: "; "))
   }
 
   /// Two threads at least 1.7x one thread.

@@ -6,6 +6,8 @@ extension BenchmarkSuite {
     static let fullPass = "Full pass (nested chrome containers)"
     static let rootInsets = "Full pass, outermost additional insets (nested chrome)"
     static let contentReplaced = "Incremental pass, innermost content replaced (nested chrome)"
+    static let rotationFloor = "Callback floor, rotation (nested chrome)"
+    static let rootInsetsFloor = "Callback floor, outermost additional insets (nested chrome)"
   }
 
   /// The deepest nesting the rotation benchmark runs at: every depth. Size transitions reach
@@ -21,6 +23,20 @@ extension BenchmarkSuite {
   /// chrome and gives its content its share, in the same pass.
   mutating func addNestedChromeBenchmarks() {
     let fixtures = self.fixtures
+    // The calls each pass makes per level, counted once (on a nesting of 16 levels).
+    let floors = [
+      (
+        NestedChromeTitle.rotationFloor, "a rotation",
+        NestedChromeCallbacks { $0.window.rotate(to: .landscapeLeft) }
+      ),
+      (
+        NestedChromeTitle.rootInsetsFloor, "the outermost insets changed",
+        NestedChromeCallbacks {
+          $0.outermost.additionalSafeAreaInsets = EdgeInsets(
+            top: 0, left: 10, bottom: 0, right: 10)
+        }
+      ),
+    ]
     for depth in nestingDepths {
       let group = "nested chrome \(depth)"
       let nesting = { fixtures.fixture(group) { NestedChromeFixture(depth: depth) } }
@@ -75,6 +91,24 @@ extension BenchmarkSuite {
           },
           notes: { nesting().notes }))
 
+      // The floors: per level, only the calls the two passes above make there (counted by a
+      // lifecycle recorder on a small nesting), made directly on this nesting's objects.
+      for (title, what, callbacks) in floors {
+        add(
+          group,
+          Benchmark(
+            title: title, size: depth, nodes: views,
+            comparingTo: KernelTitle.nestedChrome, samples: samples, warmups: 1,
+            setup: { NestedChromeCallbackReplay(callbacks, over: nesting()) },
+            run: { replay in replay.run() },
+            notes: {
+              Benchmark.Notes(
+                metrics: [("calls_per_level", Double(callbacks.calls.count))],
+                text: "Callback floor of \(what), per level (recorded): "
+                  + "\(callbacks.calls.count) calls, \(callbacks.summary).")
+            }))
+      }
+
       add(
         group,
         Benchmark(
@@ -111,6 +145,8 @@ final class NestedChromeFixture {
   let window: Window
   /// Every container, innermost first.
   private var levels: [ChromeContainerController]
+  /// Every container, innermost first.
+  var containers: [ChromeContainerController] { levels }
   /// The window's root.
   var outermost: ChromeContainerController { levels[levels.count - 1] }
   /// The container around the leaf.

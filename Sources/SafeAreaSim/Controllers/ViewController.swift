@@ -615,12 +615,24 @@ open class ViewController {
   /// (``eventRoute()``), so that an event costs O(1) in a hierarchy of any depth once the
   /// route is known. With no observer on the route and none on the window, the event is
   /// not even made.
+  @inline(__always)
   final func emit(
     _ kind: LifecycleEvent.Kind, animated: Bool? = nil, parent: String? = nil,
     size: Size? = nil, insets: EdgeInsets? = nil
   ) {
-    // The usual case, nobody listening, decided from the cache alone.
+    // The usual case, nobody listening, decided from the cache alone, at the caller: the
+    // rest is a function of its own, whose entry (it saves many registers) that case skips.
     guard eventMayBeHeard else { return }
+    publishEvent(kind, animated: animated, parent: parent, size: size, insets: insets)
+  }
+
+  /// The part of ``emit(_:animated:parent:size:insets:)`` after the cached test: makes the
+  /// event if someone on the route listens, and delivers it.
+  @inline(never)
+  private final func publishEvent(
+    _ kind: LifecycleEvent.Kind, animated: Bool?, parent: String?, size: Size?,
+    insets: EdgeInsets?
+  ) {
     var route = eventRoute()
     let hasOwnObservers = !lifecycleObservers.isEmpty
     guard
@@ -645,7 +657,7 @@ open class ViewController {
   /// parent: its name is read only when someone listens.
   final func emit(_ kind: LifecycleEvent.Kind, naming parent: ViewController?) {
     guard eventMayBeHeard else { return }
-    emit(kind, parent: parent?.name)
+    publishEvent(kind, animated: nil, parent: parent?.name, size: nil, insets: nil)
   }
 
   /// Whether an event of this controller may have a listener: `false` when the cached route

@@ -101,10 +101,20 @@ extension View {
   }
 
   /// Runs every observer of a safe-area change: the override, closures, then streams.
+  ///
+  /// Inlined at the layout pass: most views have no observers, and their delivery is the
+  /// two calls and a test, without the entry of the function that serves observers.
+  @inline(__always)
   final func deliverSafeAreaInsetsChange() {
     safeAreaInsetsDidChange()
     geometryDidUpdate()
     guard let observation else { return }
+    deliverSafeAreaInsetsChange(to: observation)
+  }
+
+  /// The closures and streams of ``deliverSafeAreaInsetsChange()``.
+  @inline(never)
+  private final func deliverSafeAreaInsetsChange(to observation: ViewObservation) {
     for (_, handler) in observation.safeAreaHandlers { handler(self) }
     let insets = safeAreaInsets
     observation.safeAreaStreams.removeAll { continuation in
@@ -113,10 +123,18 @@ extension View {
     }
   }
 
-  /// Runs every observer of a margins change: the override, closures, then streams.
+  /// Runs every observer of a margins change: the override, closures, then streams (inlined
+  /// as ``deliverSafeAreaInsetsChange()`` is).
+  @inline(__always)
   final func deliverLayoutMarginsChange() {
     layoutMarginsDidChange()
     guard let observation else { return }
+    deliverLayoutMarginsChange(to: observation)
+  }
+
+  /// The closures and streams of ``deliverLayoutMarginsChange()``.
+  @inline(never)
+  private final func deliverLayoutMarginsChange(to observation: ViewObservation) {
     for (_, handler) in observation.marginHandlers { handler(self) }
     let margins = layoutMargins
     observation.marginStreams.removeAll { continuation in

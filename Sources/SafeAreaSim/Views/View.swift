@@ -45,7 +45,7 @@ open class View {
   /// The view's store once it has a node; `nil` before (see ``store``).
   final var joinedStore: ViewStore? {
     @inline(__always) get {
-      if case .joined(let store, _, _) = placement { return store }
+      if case .joined(let store, _, _) = placement { return store.takeUnretainedValue() }
       return nil
     }
   }
@@ -79,13 +79,17 @@ open class View {
   /// set: what ``store``'s setter does.
   @inline(__always)
   final func join(_ store: ViewStore) {
+    // The view's +1 on its store (see ``ViewPlacement``): taken on the new one before the
+    // old one's is given back, so that joining the same store again keeps it alive.
+    let joined = Unmanaged.passRetained(store)
     switch placement {
     case .detached:
-      placement = .joined(store, 0, nil)
+      placement = .joined(joined, 0, nil)
     case .detachedWithExtras(let extras):
-      placement = .joined(store, 0, .passUnretained(extras.takeUnretainedValue()))
-    case .joined(_, let slot, let extras):
-      placement = .joined(store, slot, extras)
+      placement = .joined(joined, 0, .passUnretained(extras.takeUnretainedValue()))
+    case .joined(let old, let slot, let extras):
+      placement = .joined(joined, slot, extras)
+      old.release()
     }
   }
 
@@ -93,13 +97,16 @@ open class View {
   /// ``store`` and then ``slot`` does.
   @inline(__always)
   final func join(_ store: ViewStore, at slot: Int32) {
+    // The view's +1 on its store, as in ``join(_:)``.
+    let joined = Unmanaged.passRetained(store)
     switch placement {
     case .detached:
-      placement = .joined(store, slot, nil)
+      placement = .joined(joined, slot, nil)
     case .detachedWithExtras(let extras):
-      placement = .joined(store, slot, .passUnretained(extras.takeUnretainedValue()))
-    case .joined(_, _, let extras):
-      placement = .joined(store, slot, extras)
+      placement = .joined(joined, slot, .passUnretained(extras.takeUnretainedValue()))
+    case .joined(let old, _, let extras):
+      placement = .joined(joined, slot, extras)
+      old.release()
     }
   }
 
@@ -107,7 +114,11 @@ open class View {
   /// ``joinedStore`` and ``slot`` read it once each.
   @inline(__always)
   final func slot(in store: ViewStore) -> Int32 {
-    if case .joined(let joined, let slot, _) = placement, joined === store { return slot }
+    if case .joined(let joined, let slot, _) = placement,
+      joined.toOpaque() == Unmanaged.passUnretained(store).toOpaque()
+    {
+      return slot
+    }
     return -1
   }
 
@@ -217,11 +228,13 @@ open class View {
       for guide in guides.own where guide.view === self { guide.view = nil }
       for guide in guides.added where guide.view === self { guide.view = nil }
     }
-    // The extras the placement holds (unmanaged: see ``ViewPlacement``).
+    // The store and the extras the placement holds (unmanaged: see ``ViewPlacement``).
     switch placement {
     case .detached: break
     case .detachedWithExtras(let extras): extras.release()
-    case .joined(_, _, let extras): extras?.release()
+    case .joined(let store, _, let extras):
+      extras?.release()
+      store.release()
     }
   }
 
@@ -350,16 +363,19 @@ extension View: CustomStringConvertible {
 /// The view object is the name, this and a flag: 66 bytes with the object's header, in glibc's
 /// 80-byte size class (`ViewObjectSizeTests`).
 ///
-/// The extras are unmanaged, so that a copy of the placement (a read of a view's store or
-/// slot) retains the store alone, as a read of a plain stored property does: the view holds
-/// +1 on them from `makeExtras()` and gives it back in its `deinit`.
+/// The store and the extras are unmanaged, so that the placement is a plain value: a read
+/// of a view's slot, owner or observation copies it without retaining anything (with a
+/// managed store each such copy retained and released the store). The view holds +1 on its
+/// store from `join(_:)` until it joins another or ends, and +1 on its extras from
+/// `makeExtras()` until it ends: neither can go while the view reads them. A read of the
+/// store itself (`joinedStore`) returns a strong reference, as before.
 private enum ViewPlacement {
   /// A view without a node and without extras: its frame.
   case detached(Rect)
   /// A view without a node that has extras: its frame is in them.
   case detachedWithExtras(Unmanaged<DetachedViewExtras>)
   /// A view with a node: its store, its slot there, and its extras if it has any.
-  case joined(ViewStore, Int32, Unmanaged<ViewExtras>?)
+  case joined(Unmanaged<ViewStore>, Int32, Unmanaged<ViewExtras>?)
 }
 
 /// The fields few views use, kept out of the view object so that it stays small.
