@@ -38,7 +38,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   ///
   /// The stack holds one level per parent whose children are being walked, not one entry per
   /// pending node: a node's next sibling replaces it in its level. What the level's nodes need
-  /// from their parent is in ``contexts``, at the same index.
+  /// from their parent is in ``parents``, at the same index.
   fileprivate struct Level {
     /// The node to visit next.
     var next: Tree.NodeID
@@ -47,12 +47,13 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     /// Whether the walk continues with `next`'s siblings after it.
     var continuesWithSiblings: Bool
     var isForced: Bool
-    /// Whether the level's context holds the parent's values; when not (a queued start, or
-    /// the children of a node the walk paused at), they are read from the tree.
+    /// Whether the level's entry in ``parents`` holds the parent's values; when not (a queued
+    /// start, or the children of a node the walk paused at), they are read from the tree.
     var hasContext: Bool
   }
 
-  /// What a node's children need from it.
+  /// What a node's children need from it, as the walk works on a level in locals: its
+  /// results, with its safe rectangle's edges worked out once for all the children.
   fileprivate struct ParentContext {
     var bounds: Rect
     /// The parent's insets, and its safe rectangle's edges worked out once for all children.
@@ -60,14 +61,18 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     var margins: EdgeInsets
 
     @inline(__always)
-    init(bounds: Rect, insets: EdgeInsets, margins: EdgeInsets) {
-      self.bounds = bounds
-      self.bands = SafeAreaRules.ParentBands(bounds: bounds, insets: insets)
-      self.margins = margins
+    init(_ results: NodeResults) {
+      self.bounds = results.bounds
+      self.bands = SafeAreaRules.ParentBands(bounds: results.bounds, insets: results.insets)
+      self.margins = results.margins
     }
 
-    /// A placeholder for levels whose parent is read from the tree.
-    static var none: ParentContext { ParentContext(bounds: .zero, insets: .zero, margins: .zero) }
+    /// The results the context was made from: what the stack keeps of it.
+    var results: NodeResults {
+      @inline(__always) get {
+        NodeResults(bounds: bounds, insets: bands.insets, margins: margins)
+      }
+    }
   }
 
   /// The children of a node that may need an update of their own
@@ -92,11 +97,18 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     }
   }
 
-  /// A node's bounds and results, which become its children's ``ParentContext``.
-  private struct NodeResults {
+  /// A node's bounds and results, which become its children's ``ParentContext``: what the
+  /// stack keeps for a level (96 bytes; the context's 136 were copied through a call of
+  /// `memcpy` at each push, where 128 bytes or fewer are copied inline).
+  fileprivate struct NodeResults {
     var bounds: Rect
     var insets: EdgeInsets
     var margins: EdgeInsets
+
+    /// A placeholder for levels whose parent is read from the tree.
+    static var placeholder: NodeResults {
+      NodeResults(bounds: .zero, insets: .zero, margins: .zero)
+    }
   }
 
   /// The walk's stack: its first ``depth`` entries, top last. Entries past them are left
@@ -105,7 +117,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   private var levels: [Level] = []
   /// The parent's bounds and results for each level (carried down so that a walk reads each
   /// node once), where the level has them.
-  private var contexts: [ParentContext] = []
+  private var parents: [NodeResults] = []
   /// The number of levels on the stack.
   private var depth = 0
   /// The node the walk paused at (still the `next` of the top level), whether its children
@@ -124,14 +136,14 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// arrays, so that keeping it and handing it over copies two references, not a solver.
   struct Storage {
     fileprivate var levels: [Level] = []
-    fileprivate var contexts: [ParentContext] = []
+    fileprivate var parents: [NodeResults] = []
   }
 
   /// Creates a solver with nothing queued whose stack uses `storage` (the entries it holds
   /// are overwritten by pushes, never read before).
   init(reusing storage: Storage) {
     levels = storage.levels
-    contexts = storage.contexts
+    parents = storage.parents
   }
 
   /// Hands over the stack's storage, forgetting any queued or paused work: the storage is
@@ -142,12 +154,12 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     paused = nil
     guard levels.capacity <= maximumKept else {
       levels = []
-      contexts = []
+      parents = []
       return Storage()
     }
     var storage = Storage()
     swap(&storage.levels, &levels)
-    swap(&storage.contexts, &contexts)
+    swap(&storage.parents, &parents)
     return storage
   }
 
@@ -175,10 +187,10 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       isForced: mode == .full, hasContext: false)
     // Levels are taken from the end; a new start goes below everything queued.
     if depth == 0 {
-      push(level, context: .none)
+      push(level, parent: .placeholder)
     } else {
       levels.insert(level, at: 0)
-      contexts.insert(.none, at: 0)
+      parents.insert(.placeholder, at: 0)
       depth += 1
     }
   }
@@ -220,7 +232,8 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         pop()
         continue walk
       }
-      var context = level.hasContext ? contexts[top] : parentContext(of: level, in: tree)
+      var context =
+        level.hasContext ? ParentContext(parents[top]) : parentContext(of: level, in: tree)
       // Whether `context` differs from the stack's copy, which a level that leaves the locals
       // then needs (a context read from the tree is read again, and not stored).
       var contextIsNew = false
@@ -259,7 +272,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         visited &+= 1
         if tree.pausesAfter(node, change: change) {
           levels[top] = level
-          if contextIsNew { contexts[top] = context }
+          if contextIsNew { parents[top] = context.results }
           paused = (node, descend, marks)
           return Visit(node: node, change: change)
         }
@@ -286,7 +299,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
             if let sibling {
               level.next = sibling
               levels[top] = level
-              if contextIsNew { contexts[top] = context }
+              if contextIsNew { parents[top] = context.results }
             } else {
               pop()
             }
@@ -300,27 +313,27 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
           let below = Level(
             next: child, parent: node, continuesWithSiblings: !childIsOnly,
             isForced: !childIsOnly && level.isForced, hasContext: true)
-          let belowContext = ParentContext(bounds: inputs.bounds, insets: safe, margins: margins)
+          let belowResults = NodeResults(bounds: inputs.bounds, insets: safe, margins: margins)
           if let sibling {
             // The node's siblings wait below its children.
             level.next = sibling
             levels[top] = level
-            if contextIsNew { contexts[top] = context }
-            push(below, context: belowContext)
+            if contextIsNew { parents[top] = context.results }
+            push(below, parent: belowResults)
             continue walk
           }
           // Nothing left at this level: its slot becomes the children's. Below a node without
           // insets (a chain's every level) the walk goes on in `walkChain`, which carries less,
           // when the child is the only one to walk (otherwise it would hand it straight back).
           if safe.isZero, childIsOnly || tree.nextSibling(of: child) == nil {
-            if let visit = walkChain(below, context: belowContext, at: top, in: &tree) {
-              return visit
-            }
+            let visit = walkChain(
+              below, context: ParentContext(belowResults), at: top, in: &tree)
+            if let visit { return visit }
             continue walk
           }
           // Otherwise it stays in the locals.
           level = below
-          context = belowContext
+          context = ParentContext(belowResults)
           contextIsNew = true
           continue
         }
@@ -344,7 +357,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   /// allocation per visit).
   ///
   /// - Returns: The node paused at, or `nil` when `run` goes on from the stack: the first node
-  ///   that does not qualify is left in slot `top`, with its context.
+  ///   that does not qualify is left in slot `top`, with its parent's results.
   @inline(never)
   private mutating func walkChain(
     _ start: Level, context startContext: ParentContext, at top: Int, in tree: inout Tree
@@ -365,7 +378,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
         || (level.continuesWithSiblings && tree.nextSibling(of: node) != nil)
       {
         levels[top] = level
-        contexts[top] = ParentContext(bounds: bounds, insets: .zero, margins: parentMargins)
+        parents[top] = NodeResults(bounds: bounds, insets: .zero, margins: parentMargins)
         return nil
       }
       let margins = SafeAreaRules.layoutMargins(
@@ -388,7 +401,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
       visited &+= 1
       if tree.pausesAfter(node, change: change) {
         levels[top] = level
-        contexts[top] = ParentContext(bounds: bounds, insets: .zero, margins: parentMargins)
+        parents[top] = NodeResults(bounds: bounds, insets: .zero, margins: parentMargins)
         paused = (node, descend, marks)
         return Visit(node: node, change: change)
       }
@@ -427,14 +440,14 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   }
 
   @inline(__always)
-  private mutating func push(_ level: Level, context: ParentContext) {
+  private mutating func push(_ level: Level, parent: NodeResults) {
     if depth < levels.count {
       levels[depth] = level
-      contexts[depth] = context
+      parents[depth] = parent
     } else {
       if levels.count == levels.capacity && expectedDepth > levels.count { reserveDepth() }
       levels.append(level)
-      contexts.append(context)
+      parents.append(parent)
     }
     depth += 1
   }
@@ -449,7 +462,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     guard levels.count >= 16 else { return }
     let room = min(expectedDepth, levels.count * 16)
     levels.reserveCapacity(room)
-    contexts.reserveCapacity(room)
+    parents.reserveCapacity(room)
   }
 
   @inline(__always)
@@ -463,13 +476,15 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     if let parent = level.parent {
       let parentOutputs = tree.outputs(of: parent)
       return ParentContext(
-        bounds: tree.bounds(of: parent), insets: parentOutputs.safeAreaInsets,
-        margins: parentOutputs.layoutMargins)
+        NodeResults(
+          bounds: tree.bounds(of: parent), insets: parentOutputs.safeAreaInsets,
+          margins: parentOutputs.layoutMargins))
     }
     let environment = tree.environment(ofRoot: level.next)
     return ParentContext(
-      bounds: environment.bounds, insets: environment.safeAreaInsets,
-      margins: environment.layoutMargins)
+      NodeResults(
+        bounds: environment.bounds, insets: environment.safeAreaInsets,
+        margins: environment.layoutMargins))
   }
 
   /// After a pause: moves the top level past the paused `node` (to its next sibling, or off
@@ -500,7 +515,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
           Level(
             next: child, parent: node, continuesWithSiblings: true, isForced: isForced,
             hasContext: false),
-          context: .none)
+          parent: .placeholder)
       }
     } else {
       // The marks read before the pause, and those made since.
@@ -526,9 +541,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
   private mutating func pushChildrenNeedingUpdate(
     of node: Tree.NodeID, in tree: Tree, marks: ChildMarks, results: NodeResults?
   ) {
-    let context =
-      results.map { ParentContext(bounds: $0.bounds, insets: $0.insets, margins: $0.margins) }
-      ?? .none
+    let parent = results ?? .placeholder
     let level = { (child: Tree.NodeID) in
       Level(
         next: child, parent: node, continuesWithSiblings: false, isForced: false,
@@ -540,7 +553,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     case .only(let only):
       statistics.examinedChildren += 1
       if tree.parent(of: only) == node && tree.needsUpdate(only) {
-        push(level(only), context: context)
+        push(level(only), parent: parent)
       }
       return
     case .several:
@@ -549,7 +562,7 @@ public struct SafeAreaSolver<Tree: SafeAreaTree> {
     var child = tree.firstChild(of: node)
     while let current = child {
       statistics.examinedChildren += 1
-      if tree.needsUpdate(current) { push(level(current), context: context) }
+      if tree.needsUpdate(current) { push(level(current), parent: parent) }
       child = tree.nextSibling(of: current)
     }
   }

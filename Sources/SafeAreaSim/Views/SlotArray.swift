@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A per-slot array of a ``ViewStore`` (its nodes, their views, their extras): a growable
 /// array whose accesses the compiler proves exclusive, so none is checked at run time.
 ///
@@ -65,7 +73,7 @@ struct SlotArray<Element> {
     guard storage.capacity > 0 else { return }
     storage.base.deinitialize(count: storage.count)
     storage.count = 0
-    storage.base.deallocate()
+    Storage.deallocateBlock(storage.base)
     storage.base = Storage.noMemory
     storage.capacity = 0
   }
@@ -124,15 +132,44 @@ extension SlotArray {
     deinit {
       if capacity > 0 {
         base.deinitialize(count: count)
-        base.deallocate()
+        Self.deallocateBlock(base)
       }
     }
 
+    /// Whether the elements live in memory of the C allocator, which `realloc` can grow in
+    /// place: elements without references or other ownership (a view's node, an unmanaged
+    /// reference, a number) can be moved by copying their bytes, which is all `realloc` does,
+    /// and `malloc` aligns them well enough. Known when the type is specialized.
+    @inline(__always)
+    private static var growsInPlace: Bool {
+      _isPOD(Element.self) && MemoryLayout<Element>.alignment <= 16
+    }
+
     /// Moves the elements to memory for at least `minimumCapacity` of them.
+    ///
+    /// Plain elements are grown with `realloc`: a large block (the node array of a big tree)
+    /// is then moved by remapping its pages, not by copying it into fresh pages that each
+    /// fault in on first touch, which is most of what building a million views cost beyond
+    /// its instructions.
     @inline(never)
     fileprivate func grow(toAtLeast minimumCapacity: Int) {
       assertNotBorrowed()
       let newCapacity = Swift.max(minimumCapacity, capacity * 2, 4)
+      if Self.growsInPlace {
+        let (bytes, overflows) = newCapacity.multipliedReportingOverflow(
+          by: MemoryLayout<Element>.stride)
+        precondition(!overflows, "A slot array's size overflows.")
+        // `realloc` of the placeholder would be undefined: a first block is allocated.
+        let old: UnsafeMutableRawPointer? = capacity > 0 ? UnsafeMutableRawPointer(base) : nil
+        // Sound: the elements are plain bytes (see `growsInPlace`), so moving them is copying
+        // them, and the old block is not used again; `realloc` keeps the first `count`.
+        guard let memory = realloc(old, bytes) else {
+          preconditionFailure("Out of memory for \(newCapacity) slots.")
+        }
+        base = memory.bindMemory(to: Element.self, capacity: newCapacity)
+        capacity = newCapacity
+        return
+      }
       let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
       if capacity > 0 {
         newBase.moveInitialize(from: base, count: count)
@@ -140,6 +177,17 @@ extension SlotArray {
       }
       base = newBase
       capacity = newCapacity
+    }
+
+    /// Frees a block of elements (already deinitialized) with the allocator that made it.
+    @inline(__always)
+    fileprivate static func deallocateBlock(_ base: UnsafeMutablePointer<Element>) {
+      if growsInPlace {
+        // From `realloc` (see `grow(toAtLeast:)`).
+        free(UnsafeMutableRawPointer(base))
+      } else {
+        base.deallocate()
+      }
     }
 
     fileprivate func assertNotBorrowed() {
