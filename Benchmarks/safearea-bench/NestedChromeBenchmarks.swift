@@ -170,20 +170,10 @@ final class NestedChromeFixture {
     let before = ProcessMemory.current()?.resident ?? 0
     let start = clock.now
     let leaf = ViewController(name: "leaf")
-    var levels: [ChromeContainerController] = []
-    levels.reserveCapacity(depth)
-    var inner: ViewController = leaf
-    for level in stride(from: depth, through: 1, by: -1) {
-      let container = ChromeContainerController(content: inner, name: "level\(level)")
-      container.addChrome(ChromeView(name: "chrome\(level)", edge: .bottom, size: 1))
-      levels.append(container)
-      inner = container
-    }
+    let levels = Self.buildLevels(depth: depth, around: leaf)
     guard let outermost = levels.last else { preconditionFailure("The nesting has no container.") }
     let built = clock.now
-    let window = Window(device: FixtureGeometry.device, name: "nested")
-    window.rootViewController = outermost
-    window.makeKeyAndVisible()
+    let window = Self.show(outermost)
     let shown = clock.now
     self.window = window
     self.levels = levels
@@ -195,6 +185,37 @@ final class NestedChromeFixture {
     precondition(
       leaf.appearanceState == .appeared && leaf.view.window === window,
       "The innermost controller of \(depth) nested containers did not appear.")
+  }
+
+  /// Creates `depth` chrome containers around `leaf`, innermost first, each with its chrome.
+  ///
+  /// Kept out of line (like ``show(_:)``) so that a profiler can count the building and the
+  /// showing apart: `--toggle-collect='*NestedChromeFixture*buildLevels*'`.
+  @inline(never)
+  private static func buildLevels(
+    depth: Int, around leaf: ViewController
+  ) -> [ChromeContainerController] {
+    var levels: [ChromeContainerController] = []
+    levels.reserveCapacity(depth)
+    var inner: ViewController = leaf
+    for level in stride(from: depth, through: 1, by: -1) {
+      let container = ChromeContainerController(content: inner, name: "level\(level)")
+      container.addChrome(ChromeView(name: "chrome\(level)", edge: .bottom, size: 1))
+      levels.append(container)
+      inner = container
+    }
+    return levels
+  }
+
+  /// Makes a window with `outermost` as its root and shows it: every view loaded, added and
+  /// laid out, every controller appearing. Out of line for a profiler:
+  /// `--toggle-collect='*NestedChromeFixture*show*'`.
+  @inline(never)
+  private static func show(_ outermost: ChromeContainerController) -> Window {
+    let window = Window(device: FixtureGeometry.device, name: "nested")
+    window.rootViewController = outermost
+    window.makeKeyAndVisible()
+    return window
   }
 
   /// Replaces the innermost container's content: the leaf by the spare controller, or back.

@@ -132,7 +132,13 @@ open class ChromeContainerController: ViewController {
 
   /// Docks a chrome view after the existing ones.
   public final func addChrome(_ chrome: ChromeView) {
-    chromeViews = chromeViews + [chrome]
+    // Taken out, changed and assigned back (the list is only ever read or assigned whole):
+    // one array grown in place, not a one-element array and a concatenation. The first
+    // chrome view's list is made whole (an exact one-element buffer), not grown from empty.
+    var views = chromeViews
+    chromeViews = []
+    if views.isEmpty { views = [chrome] } else { views.append(chrome) }
+    chromeViews = views
     if isViewLoaded {
       view.addSubview(chrome)
       view.setNeedsLayout()

@@ -15,13 +15,12 @@ extension ViewController {
     // This controller first, without a list: most have no child to forward to.
     guard beginOwnAppearanceTransition(isAppearing, animated: animated, reportsUnbalanced: true)
     else { return }
-    var pending = childrenToForward()
-    guard !pending.isEmpty else { return }
-    pending.reverse()
+    var pending: [ViewController] = []
+    appendChildrenToForward(to: &pending)
     while let controller = pending.popLast() {
       let began = controller.beginOwnAppearanceTransition(
         isAppearing, animated: animated, reportsUnbalanced: false)
-      if began { pending += controller.childrenToForward().reversed() }
+      if began { controller.appendChildrenToForward(to: &pending) }
     }
   }
 
@@ -63,12 +62,11 @@ extension ViewController {
   public final func endAppearanceTransition() {
     // This controller first, without a list: most have no child to forward to.
     guard endOwnAppearanceTransition(reportsUnbalanced: true) else { return }
-    var pending = childrenToForward()
-    guard !pending.isEmpty else { return }
-    pending.reverse()
+    var pending: [ViewController] = []
+    appendChildrenToForward(to: &pending)
     while let controller = pending.popLast() {
       let ended = controller.endOwnAppearanceTransition(reportsUnbalanced: false)
-      if ended { pending += controller.childrenToForward().reversed() }
+      if ended { controller.appendChildrenToForward(to: &pending) }
     }
   }
 
@@ -119,20 +117,27 @@ extension ViewController {
   /// are in this view's hierarchy, when this controller forwards automatically, and for
   /// which the same step is balanced. A child already in, or headed for, the state was
   /// driven by something else, and forwarding must not invent an unbalanced call for it.
-  private final func childrenToForward() -> [ViewController] {
+  ///
+  /// Appends them to the worklist `pending` last first, so that popping it visits them in
+  /// order: no list per controller.
+  private final func appendChildrenToForward(to pending: inout [ViewController]) {
     guard !children.isEmpty, shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded
-    else { return [] }
-    return children.filter { child in
+    else { return }
+    let children = self.children
+    let state = appearance.state
+    for child in children.reversed() {
       guard let childView = child.viewIfLoaded, childView.isDescendant(of: view) else {
-        return false
+        continue
       }
-      guard child.appearance.state != appearance.state else { return false }
+      guard child.appearance.state != state else { continue }
       var probe = child.appearance
-      switch appearance.state {
-      case .appearing: return probe.begin(appearing: true) != nil
-      case .disappearing: return probe.begin(appearing: false) != nil
-      case .appeared, .disappeared: return probe.end() != nil
+      let isBalanced: Bool
+      switch state {
+      case .appearing: isBalanced = probe.begin(appearing: true) != nil
+      case .disappearing: isBalanced = probe.begin(appearing: false) != nil
+      case .appeared, .disappeared: isBalanced = probe.end() != nil
       }
+      if isBalanced { pending.append(child) }
     }
   }
 

@@ -19,7 +19,9 @@ extension ViewController {
     // Taken out, changed and assigned back: `children` is only ever read or assigned whole.
     var siblings = children
     children = []
-    siblings.append(child)
+    // A first child's list is made whole (an exact one-element buffer), not grown from the
+    // empty array by `append`, whose reallocation path costs more than the allocation.
+    if siblings.isEmpty { siblings = [child] } else { siblings.append(child) }
     children = siblings
     child.parent = self
     child.containmentRoute = nil

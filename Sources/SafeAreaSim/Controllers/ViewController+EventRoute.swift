@@ -44,10 +44,13 @@ extension ViewController {
   /// the nearest controller whose route is known (or to the top) and caches the route of
   /// every controller on the way.
   private final func learnEventRoutePath() -> (top: ViewController, observer: ViewController?) {
-    var path: [ViewController] = [self]
+    // A first walk up finds where the path ends and whether a controller on it above this
+    // one has observers. Without any (the usual case) every controller on the path has the
+    // same nearest observer, and a second walk fills the caches: no list of the path.
     var node = self
     let top: ViewController
     var nearest: ViewController?
+    var observedAbove = false
     while true {
       guard let next = node.eventParent else {
         top = node
@@ -58,11 +61,31 @@ extension ViewController {
         nearest = next.lifecycleObservers.isEmpty ? next.cachedObservingAncestor : next
         break
       }
-      path.append(next)
+      if !next.lifecycleObservers.isEmpty { observedAbove = true }
       node = next
     }
     let version = top.routeVersion
     let windowHears = top.hostWindow?.lifecycleObservers.isEmpty == false
+    if !observedAbove {
+      let last = node
+      var controller = self
+      while true {
+        controller.cachedTop = top
+        controller.cachedTopVersion = version
+        controller.cachedObservingAncestor = nearest
+        controller.cachedRouteIsHeard = windowHears || nearest != nil
+        guard controller !== last, let next = controller.eventParent else { break }
+        controller = next
+      }
+      return (top, nearest)
+    }
+    // Observers on the path: each controller's nearest is found top-down, along a list.
+    var path: [ViewController] = [self]
+    var above = self
+    while above !== node, let next = above.eventParent {
+      path.append(next)
+      above = next
+    }
     for controller in path.reversed() {
       controller.cachedTop = top
       controller.cachedTopVersion = version

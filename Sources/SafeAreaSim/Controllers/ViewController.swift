@@ -357,6 +357,18 @@ open class ViewController {
   func installChildViewsForAppearance() {}
 
   private final func adopt(_ view: View) {
+    // The margins set below give a view without a node its node. A child's view is headed
+    // for its container's tree: its node is made in that tree's store, as a root of its own
+    // until the container adds it (as a removed view stays), so that no one-node store is
+    // made here and absorbed by the container's at the addition. (The addition's ancestry
+    // check walks the smaller side: the few views of the child's, not the depth of the
+    // container's.) Not while that store's layout pass runs, which must not see its arrays
+    // grow between its borrows.
+    if view.storeIfJoined == nil, let host = parent?.viewIfLoaded?.storeIfJoined,
+      !host.isInLayoutPass
+    {
+      host.adopt(view, frame: view.initialFrame)
+    }
     view.owner = self
     // A root view's own margins: none at the top and bottom, 8 at the sides; the system
     // minimum margins and the safe area come on top (C-18..C-20).

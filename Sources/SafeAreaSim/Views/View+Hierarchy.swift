@@ -150,7 +150,7 @@ extension View {
       "Window '\(view.name)' cannot be added as a subview of '\(name)'.")
     precondition(
       view.joinedStore !== store || view.node.firstChild < 0
-        || !store.isAncestor(view.slot, of: slot),
+        || !store.isAncestorOfSmallerSide(view.slot, of: slot),
       "View '\(view.name)' cannot be added as a subview of '\(name)': it is an ancestor of "
         + "'\(name)', and a view cannot be its own ancestor.")
     let retained = Unmanaged.passRetained(view)  // keeps it alive while it moves

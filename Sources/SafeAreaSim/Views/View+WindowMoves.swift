@@ -66,31 +66,31 @@ extension View {
     // A view without a node yet has no subviews: no store is made to find that out.
     guard let store = storeIfJoined else { return hasHooksWithoutStore ? [self] : [] }
     let root = slot
-    // One borrow of the node array for the whole walk (no bounds check per node), and one of
-    // the views' only when some node has hooks (a plain new view has none).
-    let hooked = store.nodes.withUnsafeBufferPointer { nodes -> [Int32] in
-      var result: [Int32] = []
-      // The subtree in preorder, as `ViewStore.walkSubtree(of:_:)` walks it.
-      var node = root
-      while true {
-        let n = Int(node)
-        if nodes[n].flags.contains(.hasHooks) { result.append(node) }
-        if nodes[n].firstChild >= 0 {
-          node = nodes[n].firstChild
-          continue
+    // One borrow of the node array and one of the views' for the whole walk (no bounds check
+    // per node), and the views listed as they are found: no list of slots first.
+    return store.nodes.withUnsafeBufferPointer { nodes in
+      store.owners.withUnsafeBufferPointer { owners in
+        var result: [View] = []
+        // The subtree in preorder, as `ViewStore.walkSubtree(of:_:)` walks it.
+        var node = root
+        while true {
+          let n = Int(node)
+          if nodes[n].flags.contains(.hasHooks) {
+            guard let owner = owners[n] else {
+              preconditionFailure("View store slot \(node) has no view.")
+            }
+            result.append(owner.takeUnretainedValue())
+          }
+          if nodes[n].firstChild >= 0 {
+            node = nodes[n].firstChild
+            continue
+          }
+          while node != root && nodes[Int(node)].nextSibling < 0 {
+            node = nodes[Int(node)].parent
+          }
+          if node == root { return result }
+          node = nodes[Int(node)].nextSibling
         }
-        while node != root && nodes[Int(node)].nextSibling < 0 { node = nodes[Int(node)].parent }
-        if node == root { return result }
-        node = nodes[Int(node)].nextSibling
-      }
-    }
-    guard !hooked.isEmpty else { return [] }
-    return store.owners.withUnsafeBufferPointer { owners in
-      hooked.map { node in
-        guard let owner = owners[Int(node)] else {
-          preconditionFailure("View store slot \(node) has no view.")
-        }
-        return owner.takeUnretainedValue()
       }
     }
   }

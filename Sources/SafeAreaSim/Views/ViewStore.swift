@@ -357,6 +357,44 @@ final class ViewStore {
     return false
   }
 
+  /// Whether `ancestor` is `slot` or one of its ancestors, as ``isAncestor(_:of:)`` answers,
+  /// at the cost of the smaller of the two ways to find out: it walks up from `slot` and
+  /// through `ancestor`'s subtree in turn, and stops when either walk ends.
+  ///
+  /// The check of an addition: a controller's view that waits as a root in its container's
+  /// store, with the few views of its `viewDidLoad()`, is found to be no ancestor of the
+  /// container's view, however deep that view is, in a few steps.
+  func isAncestorOfSmallerSide(_ ancestor: Int32, of slot: Int32) -> Bool {
+    nodes.withUnsafeBufferPointer { nodes in
+      let a = Int(ancestor)
+      // A tree is in a window or not as a whole (linking and unlinking update the whole
+      // subtree's flag): a node in a window and one outside are in different trees.
+      if nodes[a].flags.contains(.isInWindow) != nodes[Int(slot)].flags.contains(.isInWindow) {
+        return false
+      }
+      let ancestorDepth = nodes[a].depth
+      var up = slot
+      var down = ancestor
+      while true {
+        // One step up from `slot`: depths let it stop at `ancestor`'s level.
+        if up == ancestor { return true }
+        if up < 0 || nodes[Int(up)].depth <= ancestorDepth { return false }
+        up = nodes[Int(up)].parent
+        // One step of the preorder walk of `ancestor`'s subtree.
+        if down == slot { return true }
+        if nodes[Int(down)].firstChild >= 0 {
+          down = nodes[Int(down)].firstChild
+        } else {
+          while down != ancestor && nodes[Int(down)].nextSibling < 0 {
+            down = nodes[Int(down)].parent
+          }
+          if down == ancestor { return false }
+          down = nodes[Int(down)].nextSibling
+        }
+      }
+    }
+  }
+
   /// The root of the tree holding `slot`.
   func root(of slot: Int32) -> Int32 {
     var node = slot
