@@ -215,6 +215,25 @@ extension ViewStore {
   /// Makes `environments` the screen environments of the store's windows, by their roots'
   /// slots, in the storage it has.
   private func readEnvironments(into environments: inout [Int32: SafeAreaEnvironment]) {
+    // Most stores hold one window, whose environment rarely changes between rounds: when the
+    // dictionary holds that window's current environment already, it is left as it is
+    // (emptying and filling it again hashes and checks its storage, about 500 instructions
+    // a round).
+    if let sole = soleWindow {
+      let window = sole.takeUnretainedValue()
+      let root = window.slot(in: self)
+      let environment = window.screenEnvironment
+      if environments.count == 1, let kept = soleEnvironment, kept.root == root,
+        kept.environment == environment
+      {
+        return
+      }
+      environments.removeAll(keepingCapacity: true)
+      environments[root] = environment
+      soleEnvironment = (root, environment)
+      return
+    }
+    soleEnvironment = nil
     environments.removeAll(keepingCapacity: true)
     for (root, window) in windows {
       environments[root] = window.takeUnretainedValue().screenEnvironment
