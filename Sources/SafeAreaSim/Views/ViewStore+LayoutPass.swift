@@ -74,7 +74,9 @@ extension ViewStore {
     // The list's storage is kept between rounds (taken here, given back empty at the end).
     var keyed = roundStarts
     roundStarts = []
-    var waiting: [Int32] = []
+    // Changes outside the window go straight to the waiting list (no list of their own
+    // made per round): how many were added, for its compaction.
+    var waitingCount = 0
     var isSorted = true
     // Nodes under a dirty parent (in the same tree, so laid out in this round too) are no
     // starts: each is flagged until a walk visits it.
@@ -97,7 +99,8 @@ extension ViewStore {
           lastDepth = depth
           keyed.append((depth, slot))
         } else {
-          waiting.append(slot)
+          slotsOutsideWindow.append(slot)
+          waitingCount += 1
         }
       }
     }
@@ -113,7 +116,7 @@ extension ViewStore {
       dirtySlots.removeAll(keepingCapacity: true)
     }
     let detachmentsBefore = detachments
-    if !waiting.isEmpty { keepChangesOutsideWindow(waiting) }
+    if waitingCount > 0 { compactChangesOutsideWindow(afterAdding: waitingCount) }
     if !isSorted { keyed.sort { $0.depth < $1.depth } }
     // The dictionary's storage is kept between rounds (taken here, given back at the end).
     var environments = roundEnvironments
