@@ -85,10 +85,15 @@ open class NavigationController: ViewController, ChildListKeeping {
     stack = controllers
   }
 
-  var transition: NavigationTransition?
+  // The transition, its finisher and the toolbar's state are only read or assigned whole
+  // (never inout, never mutated in place), so no two accesses can overlap: the dynamic
+  // checks, paid several times in every push, pop and layout, are off.
+  /// The transition under way, if any.
+  @exclusivity(unchecked) final var transition: NavigationTransition?
   /// The toolbar's hidden state as the app set it; the top controller may hide it too.
-  var toolbarHiddenByApp = true
-  var transitionFinisher: (() -> Void)?
+  @exclusivity(unchecked) final var toolbarHiddenByApp = true
+  /// Ends the animated transition under way (see `finishTransitionNow()`).
+  @exclusivity(unchecked) final var transitionFinisher: (() -> Void)?
   /// The visible bars and their regions, kept between layouts so that a layout allocates
   /// nothing. Only read or assigned whole (the layout moves them out for its walk): no two
   /// accesses can overlap, so the dynamic checks are off.

@@ -44,12 +44,17 @@ open class TabBarController: ViewController, ChildListKeeping {
     set { setViewControllers(newValue, animated: false) }
   }
 
-  /// The tabs' storage; only the tab operations change it.
-  final var tabs: [ViewController] = []
+  /// The tabs' storage; only the tab operations change it. Only read or assigned whole
+  /// (never inout, never mutated in place), so no two accesses can overlap: the dynamic
+  /// checks, paid on every tab switch and layout, are off.
+  @exclusivity(unchecked) final var tabs: [ViewController] = []
 
-  private var selection = 0
+  /// The selected tab's index. Only read or assigned whole, as ``tabs``: the checks are off.
+  @exclusivity(unchecked) private final var selection = 0
   /// Whether the app hid the tab bar (`set` in scenes: `tabBarHidden`).
-  public final var isTabBarHidden = false {
+  // Only read or assigned whole (never inout), so no two accesses can overlap: the dynamic
+  // checks, paid in every layout, are off.
+  @exclusivity(unchecked) public final var isTabBarHidden = false {
     didSet { viewIfLoaded?.setNeedsLayout() }
   }
 
@@ -102,7 +107,7 @@ open class TabBarController: ViewController, ChildListKeeping {
 
   override func releaseControllersBelow() -> [ViewController] {
     let released = super.releaseControllersBelow() + tabs
-    tabs.removeAll()
+    tabs = []
     return released
   }
 
@@ -159,9 +164,13 @@ open class TabBarController: ViewController, ChildListKeeping {
     guard let index = viewControllers.firstIndex(where: { $0 === child }) else { return }
     let wasSelected = index == selection
     takeOutView(ofDeparted: child)
-    tabs.remove(at: index)
+    // Taken out, changed and assigned back (``tabs`` is only read or assigned whole).
+    var remaining = tabs
+    tabs = []
+    remaining.remove(at: index)
+    tabs = remaining
     if index < selection {
-      selection -= 1
+      selection = selection - 1
     } else if wasSelected, selection >= viewControllers.count {
       selection = 0
     }

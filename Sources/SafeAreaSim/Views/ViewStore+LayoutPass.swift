@@ -74,7 +74,9 @@ extension ViewStore {
     // The list's storage is kept between rounds (taken here, given back empty at the end).
     var keyed = roundStarts
     roundStarts = []
-    var waiting: [Int32] = []
+    // Changes outside the window go straight to the waiting list (no list of their own
+    // made per round): how many were added, for its compaction.
+    var waitingCount = 0
     var isSorted = true
     // Nodes under a dirty parent (in the same tree, so laid out in this round too) are no
     // starts: each is flagged until a walk visits it.
@@ -97,7 +99,8 @@ extension ViewStore {
           lastDepth = depth
           keyed.append((depth, slot))
         } else {
-          waiting.append(slot)
+          slotsOutsideWindow.append(slot)
+          waitingCount += 1
         }
       }
     }
@@ -113,7 +116,7 @@ extension ViewStore {
       dirtySlots.removeAll(keepingCapacity: true)
     }
     let detachmentsBefore = detachments
-    if !waiting.isEmpty { keepChangesOutsideWindow(waiting) }
+    if waitingCount > 0 { compactChangesOutsideWindow(afterAdding: waitingCount) }
     if !isSorted { keyed.sort { $0.depth < $1.depth } }
     // The dictionary's storage is kept between rounds (taken here, given back at the end).
     var environments = roundEnvironments
@@ -215,6 +218,25 @@ extension ViewStore {
   /// Makes `environments` the screen environments of the store's windows, by their roots'
   /// slots, in the storage it has.
   private func readEnvironments(into environments: inout [Int32: SafeAreaEnvironment]) {
+    // Most stores hold one window, whose environment rarely changes between rounds: when the
+    // dictionary holds that window's current environment already, it is left as it is
+    // (emptying and filling it again hashes and checks its storage, about 500 instructions
+    // a round).
+    if let sole = soleWindow {
+      let window = sole.takeUnretainedValue()
+      let root = window.slot(in: self)
+      let environment = window.screenEnvironment
+      if environments.count == 1, let kept = soleEnvironment, kept.root == root,
+        kept.environment == environment
+      {
+        return
+      }
+      environments.removeAll(keepingCapacity: true)
+      environments[root] = environment
+      soleEnvironment = (root, environment)
+      return
+    }
+    soleEnvironment = nil
     environments.removeAll(keepingCapacity: true)
     for (root, window) in windows {
       environments[root] = window.takeUnretainedValue().screenEnvironment

@@ -85,11 +85,12 @@ extension ViewStore {
     }
   }
 
-  /// Keeps dirty nodes outside the window for later; entries that are clean, dead or back in
-  /// a window by then are dropped when the list is compacted.
-  func keepChangesOutsideWindow(_ slots: [Int32]) {
-    slotsOutsideWindow.append(contentsOf: slots)
-    guard slotsOutsideWindow.count > 64 && slotsOutsideWindow.count > 2 * slots.count else {
+  /// Compacts ``slotsOutsideWindow`` after a layout round appended `added` dirty nodes outside
+  /// the window to it (kept for later): entries that are clean, dead or back in a window by
+  /// then are dropped, once the list holds more than 64 and more than twice `added` (so that
+  /// the compaction's cost is spread over the appends).
+  func compactChangesOutsideWindow(afterAdding added: Int) {
+    guard slotsOutsideWindow.count > 64 && slotsOutsideWindow.count > 2 * added else {
       return
     }
     slotsOutsideWindow.removeAll { slot in

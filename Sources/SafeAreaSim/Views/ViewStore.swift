@@ -57,6 +57,11 @@ final class ViewStore {
   /// assigned whole (never inout, never mutated in place), so no two accesses can overlap:
   /// the dynamic checks are off.
   @exclusivity(unchecked) var roundEnvironments: [Int32: SafeAreaEnvironment] = [:]
+  /// The one entry ``roundEnvironments`` holds when the store's sole window's environment was
+  /// the last read (`nil` otherwise): a round whose window and environment are the same
+  /// leaves the dictionary as it is. Only read or assigned whole, so no two accesses can
+  /// overlap: the dynamic checks are off.
+  @exclusivity(unchecked) var soleEnvironment: (root: Int32, environment: SafeAreaEnvironment)?
   // The three lists below are storage the layout rounds reuse, empty between them (see
   // ``runLayoutPass(detachedRoot:)``). Each is only read or assigned whole (a round takes
   // the list and gives it back), never inout or mutated in place, so no two accesses can
