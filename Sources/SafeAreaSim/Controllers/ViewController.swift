@@ -370,10 +370,12 @@ open class ViewController {
       host.adopt(view, frame: view.initialFrame)
     }
     view.owner = self
-    // A view made without a node gets it in the store of the window the controller is
-    // headed for, where it will be inserted (see `View.makeNodeIfNeeded(in:)`); the margins
-    // below would otherwise give it a store of its own.
-    if view.storeIfJoined == nil, let window { view.makeNodeIfNeeded(in: window.store) }
+    // Otherwise it gets its node in the store of the window the controller is headed for,
+    // where it will be inserted (see `View.makeNodeIfNeeded(in:)`), on the same condition;
+    // the margins below would otherwise give it a store of its own.
+    if view.storeIfJoined == nil, let window, !window.store.isInLayoutPass {
+      view.makeNodeIfNeeded(in: window.store)
+    }
     // A root view's own margins: none at the top and bottom, 8 at the sides; the system
     // minimum margins and the safe area come on top (C-18..C-20).
     view.directionalLayoutMargins = DirectionalEdgeInsets(
