@@ -75,9 +75,10 @@ extension Solver {
   private func canStep(_ symbol: Int32, sign: Double) -> Bool {
     // The column is walked in place (no `CellList`, which holds the pool).
     var cell = tableau.symbols[Int(symbol)].column.first
+    let last = tableau.symbols[Int(symbol)].column.last
     while cell >= 0 {
       let entry = tableau.cells[Int(cell)]
-      cell = entry.nextInColumn
+      cell = cell == last ? -1 : entry.nextInColumn
       let row = tableau.rows[Int(entry.row)]
       guard row.basic >= 0 else { continue }
       let coefficient = sign * entry.coefficient

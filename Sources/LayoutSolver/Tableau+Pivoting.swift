@@ -37,9 +37,10 @@ extension Tableau {
     var best: Int32?
     var bestRatio = Double.infinity
     var cell = columns[Int(entering)].first
+    let last = columns[Int(entering)].last
     while cell >= 0 {
       let entry = cells[Int(cell)]
-      cell = entry.nextInColumn
+      cell = cell == last ? -1 : entry.nextInColumn
       let row = rows[Int(entry.row)]
       guard row.basic >= 0, kinds[Int(row.basic)].isRestricted else { continue }
       let coefficient = entry.coefficient
@@ -221,9 +222,10 @@ extension Tableau {
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
     var cell = columns[Int(marker)].first
+    let last = columns[Int(marker)].last
     while cell >= 0 {
       let entry = cells[Int(cell)]
-      cell = entry.nextInColumn
+      cell = cell == last ? -1 : entry.nextInColumn
       let row = rows[Int(entry.row)]
       guard row.basic >= 0 else { continue }
       let coefficient = entry.coefficient

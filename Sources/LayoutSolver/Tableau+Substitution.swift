@@ -39,9 +39,10 @@ extension Tableau {
       // Only the counts are needed; they cost O(targets + cells of row `slot`).
       var targetCells = 0
       var cell = symbols[s].column.first
+      let last = symbols[s].column.last
       while cell >= 0 {
         targetCells += Int(rows[Int(cells[Int(cell)].row)].count)
-        cell = cells[Int(cell)].nextInColumn
+        cell = cell == last ? -1 : cells[Int(cell)].nextInColumn
       }
       // Counted only as far as the choice below needs: once twice the count reaches the
       // targets' it goes by row (a chain's row names long columns, so this stops early).
@@ -238,16 +239,20 @@ extension Tableau {
         if abs(sum) < Tableau.epsilon {
           let s = Int(symbol)
           let above = cells[c].previousInColumn
-          let below = cells[c].nextInColumn
-          if above >= 0 {
-            cells[Int(above)].nextInColumn = below
-          } else {
-            symbols[s].column.first = below
-          }
-          if below >= 0 {
-            cells[Int(below)].previousInColumn = above
-          } else {
+          if cell == symbols[s].column.last {
+            // The common case (a chain's row holds each ancestor's last cell): the cell
+            // above keeps its forward link, since walks stop at the column's last, and no
+            // other cell is written.
             symbols[s].column.last = above
+            if above < 0 { symbols[s].column.first = -1 }
+          } else {
+            let below = cells[c].nextInColumn
+            cells[Int(below)].previousInColumn = above
+            if above >= 0 {
+              cells[Int(above)].nextInColumn = below
+            } else {
+              symbols[s].column.first = below
+            }
           }
           symbols[s].column.count &-= 1
           // A free cell is reached only through the free list, and `append` writes every
@@ -371,10 +376,12 @@ extension Tableau {
   ) {
     let cells = matrix.cells
     let c = Int(sourceCell.symbol)
+    // Walks of a column stop at its last cell, whose forward link is stale.
     var cell = matrix.columns[c].first
+    var last = matrix.columns[c].last
     while cell >= 0 {
       rowScratch[Int(cells[Int(cell)].row)] = cell
-      cell = cells[Int(cell)].nextInColumn
+      cell = cell == last ? -1 : cells[Int(cell)].nextInColumn
     }
     for (target, factor) in targets {
       let value = factor * sourceCell.coefficient
@@ -394,9 +401,10 @@ extension Tableau {
       }
     }
     cell = matrix.columns[c].first
+    last = matrix.columns[c].last
     while cell >= 0 {
       rowScratch[Int(cells[Int(cell)].row)] = -1
-      cell = cells[Int(cell)].nextInColumn
+      cell = cell == last ? -1 : cells[Int(cell)].nextInColumn
     }
   }
 }
