@@ -74,11 +74,12 @@ extension Solver {
   /// fixed, keeps every restricted row feasible and every basic dummy at 0.
   private func canStep(_ symbol: Int32, sign: Double) -> Bool {
     // The column is walked in place (no `CellList`, which holds the pool).
-    var cell = tableau.symbols[Int(symbol)].column.first
-    let last = tableau.symbols[Int(symbol)].column.last
-    while cell >= 0 {
+    // Counted: the column's last cell has a stale forward link.
+    let column = tableau.symbols[Int(symbol)].column
+    var cell = column.first
+    for _ in 0..<column.count {
       let entry = tableau.cells[Int(cell)]
-      cell = cell == last ? -1 : entry.nextInColumn
+      cell = entry.nextInColumn
       let row = tableau.rows[Int(entry.row)]
       guard row.basic >= 0 else { continue }
       let coefficient = sign * entry.coefficient

@@ -82,11 +82,11 @@ extension Tableau {
       }
       return nil
     }
+    // Counted: the column's last cell has a stale forward link (see ``Cell``).
     var cell = column.first
-    while cell >= 0 {
+    for _ in 0..<column.count {
       if cells[Int(cell)].row == slot { return cell }
-      // A column's last cell has a stale forward link (see ``Cell``).
-      cell = cell == column.last ? -1 : cells[Int(cell)].nextInColumn
+      cell = cells[Int(cell)].nextInColumn
     }
     return nil
   }

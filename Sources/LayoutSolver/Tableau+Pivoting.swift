@@ -36,11 +36,12 @@ extension Tableau {
   func leavingRow(for entering: Int32) -> Int32? {
     var best: Int32?
     var bestRatio = Double.infinity
-    var cell = columns[Int(entering)].first
-    let last = columns[Int(entering)].last
-    while cell >= 0 {
+    // Counted: the column's last cell has a stale forward link (see ``Cell``).
+    let column = columns[Int(entering)]
+    var cell = column.first
+    for _ in 0..<column.count {
       let entry = cells[Int(cell)]
-      cell = cell == last ? -1 : entry.nextInColumn
+      cell = entry.nextInColumn
       let row = rows[Int(entry.row)]
       guard row.basic >= 0, kinds[Int(row.basic)].isRestricted else { continue }
       let coefficient = entry.coefficient
@@ -221,11 +222,12 @@ extension Tableau {
     var third: Int32?
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
-    var cell = columns[Int(marker)].first
-    let last = columns[Int(marker)].last
-    while cell >= 0 {
+    // Counted: the column's last cell has a stale forward link (see ``Cell``).
+    let column = columns[Int(marker)]
+    var cell = column.first
+    for _ in 0..<column.count {
       let entry = cells[Int(cell)]
-      cell = cell == last ? -1 : entry.nextInColumn
+      cell = entry.nextInColumn
       let row = rows[Int(entry.row)]
       guard row.basic >= 0 else { continue }
       let coefficient = entry.coefficient

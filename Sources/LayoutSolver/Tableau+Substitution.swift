@@ -38,11 +38,11 @@ extension Tableau {
     if count != 0 {
       // Only the counts are needed; they cost O(targets + cells of row `slot`).
       var targetCells = 0
+      // Counted: the column's last cell has a stale forward link (see ``Cell``).
       var cell = symbols[s].column.first
-      let last = symbols[s].column.last
-      while cell >= 0 {
+      for _ in 0..<count {
         targetCells += Int(rows[Int(cells[Int(cell)].row)].count)
-        cell = cell == last ? -1 : cells[Int(cell)].nextInColumn
+        cell = cells[Int(cell)].nextInColumn
       }
       // Counted only as far as the choice below needs: once twice the count reaches the
       // targets' it goes by row (a chain's row names long columns, so this stops early).
@@ -376,12 +376,11 @@ extension Tableau {
   ) {
     let cells = matrix.cells
     let c = Int(sourceCell.symbol)
-    // Walks of a column stop at its last cell, whose forward link is stale.
+    // The walks are counted: the column's last cell has a stale forward link.
     var cell = matrix.columns[c].first
-    var last = matrix.columns[c].last
-    while cell >= 0 {
+    for _ in 0..<matrix.columns[c].count {
       rowScratch[Int(cells[Int(cell)].row)] = cell
-      cell = cell == last ? -1 : cells[Int(cell)].nextInColumn
+      cell = cells[Int(cell)].nextInColumn
     }
     for (target, factor) in targets {
       let value = factor * sourceCell.coefficient
@@ -401,10 +400,9 @@ extension Tableau {
       }
     }
     cell = matrix.columns[c].first
-    last = matrix.columns[c].last
-    while cell >= 0 {
+    for _ in 0..<matrix.columns[c].count {
       rowScratch[Int(cells[Int(cell)].row)] = -1
-      cell = cell == last ? -1 : cells[Int(cell)].nextInColumn
+      cell = cells[Int(cell)].nextInColumn
     }
   }
 }
