@@ -66,15 +66,17 @@ struct BorrowedMatrix {
       rows[r].last = cell.previousInRow
     }
     rows[r].count -= 1
-    if cell.previousInColumn >= 0 {
-      cells[Int(cell.previousInColumn)].nextInColumn = cell.nextInColumn
-    } else {
-      symbols[s].column.first = cell.nextInColumn
-    }
-    if cell.nextInColumn >= 0 {
-      cells[Int(cell.nextInColumn)].previousInColumn = cell.previousInColumn
-    } else {
+    if id == symbols[s].column.last {
+      // The cell before keeps its forward link: walks stop at the column's new last.
       symbols[s].column.last = cell.previousInColumn
+      if cell.previousInColumn < 0 { symbols[s].column.first = -1 }
+    } else {
+      cells[Int(cell.nextInColumn)].previousInColumn = cell.previousInColumn
+      if cell.previousInColumn >= 0 {
+        cells[Int(cell.previousInColumn)].nextInColumn = cell.nextInColumn
+      } else {
+        symbols[s].column.first = cell.nextInColumn
+      }
     }
     symbols[s].column.count -= 1
     cells[i].symbol = -1

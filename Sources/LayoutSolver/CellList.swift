@@ -5,23 +5,26 @@
 struct CellList: Sequence {
   let pool: [Cell]
   let first: Int32
+  /// The last cell: the walk stops there (a column's last cell has a stale forward link).
+  let last: Int32
   /// Whether to follow the row links (else the column links).
   let alongRow: Bool
 
   struct Iterator: IteratorProtocol {
     let pool: [Cell]
     var upcoming: Int32
+    let last: Int32
     let alongRow: Bool
 
     mutating func next() -> Cell? {
       guard upcoming >= 0 else { return nil }
       let cell = pool[Int(upcoming)]
-      upcoming = alongRow ? cell.nextInRow : cell.nextInColumn
+      upcoming = upcoming == last ? -1 : alongRow ? cell.nextInRow : cell.nextInColumn
       return cell
     }
   }
 
   func makeIterator() -> Iterator {
-    Iterator(pool: pool, upcoming: first, alongRow: alongRow)
+    Iterator(pool: pool, upcoming: first, last: last, alongRow: alongRow)
   }
 }

@@ -74,8 +74,10 @@ extension Solver {
   /// fixed, keeps every restricted row feasible and every basic dummy at 0.
   private func canStep(_ symbol: Int32, sign: Double) -> Bool {
     // The column is walked in place (no `CellList`, which holds the pool).
-    var cell = tableau.symbols[Int(symbol)].column.first
-    while cell >= 0 {
+    // Counted: the column's last cell has a stale forward link.
+    let column = tableau.symbols[Int(symbol)].column
+    var cell = column.first
+    for _ in 0..<column.count {
       let entry = tableau.cells[Int(cell)]
       cell = entry.nextInColumn
       let row = tableau.rows[Int(entry.row)]

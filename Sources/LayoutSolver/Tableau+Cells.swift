@@ -82,8 +82,9 @@ extension Tableau {
       }
       return nil
     }
+    // Counted: the column's last cell has a stale forward link (see ``Cell``).
     var cell = column.first
-    while cell >= 0 {
+    for _ in 0..<column.count {
       if cells[Int(cell)].row == slot { return cell }
       cell = cells[Int(cell)].nextInColumn
     }
@@ -92,11 +93,12 @@ extension Tableau {
 
   /// The cells of a row, first to last (for code off the hot paths).
   func cells(inRow slot: Int32) -> CellList {
-    CellList(pool: cells, first: rows[Int(slot)].first, alongRow: true)
+    CellList(pool: cells, first: rows[Int(slot)].first, last: rows[Int(slot)].last, alongRow: true)
   }
 
   /// The cells of a symbol's column, first to last (for code off the hot paths).
   func cells(inColumn symbol: Int32) -> CellList {
-    CellList(pool: cells, first: symbols[Int(symbol)].column.first, alongRow: false)
+    let column = symbols[Int(symbol)].column
+    return CellList(pool: cells, first: column.first, last: column.last, alongRow: false)
   }
 }

@@ -1,7 +1,8 @@
 extension Tableau {
   /// The first broken link of the cell pool's row and column lists, or nil when every list
   /// is consistent: each cell names the row and symbol whose lists hold it, each list's
-  /// links agree in both directions, and the ends and counts match.
+  /// links agree in both directions (but for a column's last cell's forward link, which walks
+  /// do not follow), and the ends and counts match.
   ///
   /// A check for tests (it walks the whole tableau), since substitutions relink rows in
   /// place while they cancel cells (see ``substitute(_:withRow:)``).
@@ -49,7 +50,8 @@ extension Tableau {
           return "column \(symbol) holds more than \(column.count)"
         }
         previous = cell
-        cell = entry.nextInColumn
+        // The last cell's forward link is stale (see ``Cell``).
+        cell = cell == column.last ? -1 : entry.nextInColumn
       }
       guard column.last == previous, column.count == count else {
         return "column \(symbol) ends at \(column.last) with \(column.count), walked \(count)"

@@ -36,8 +36,10 @@ extension Tableau {
   func leavingRow(for entering: Int32) -> Int32? {
     var best: Int32?
     var bestRatio = Double.infinity
-    var cell = columns[Int(entering)].first
-    while cell >= 0 {
+    // Counted: the column's last cell has a stale forward link (see ``Cell``).
+    let column = columns[Int(entering)]
+    var cell = column.first
+    for _ in 0..<column.count {
       let entry = cells[Int(cell)]
       cell = entry.nextInColumn
       let row = rows[Int(entry.row)]
@@ -220,8 +222,10 @@ extension Tableau {
     var third: Int32?
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
-    var cell = columns[Int(marker)].first
-    while cell >= 0 {
+    // Counted: the column's last cell has a stale forward link (see ``Cell``).
+    let column = columns[Int(marker)]
+    var cell = column.first
+    for _ in 0..<column.count {
       let entry = cells[Int(cell)]
       cell = entry.nextInColumn
       let row = rows[Int(entry.row)]

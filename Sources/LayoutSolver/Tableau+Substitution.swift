@@ -38,8 +38,9 @@ extension Tableau {
     if count != 0 {
       // Only the counts are needed; they cost O(targets + cells of row `slot`).
       var targetCells = 0
+      // Counted: the column's last cell has a stale forward link (see ``Cell``).
       var cell = symbols[s].column.first
-      while cell >= 0 {
+      for _ in 0..<count {
         targetCells += Int(rows[Int(cells[Int(cell)].row)].count)
         cell = cells[Int(cell)].nextInColumn
       }
@@ -238,16 +239,20 @@ extension Tableau {
         if abs(sum) < Tableau.epsilon {
           let s = Int(symbol)
           let above = cells[c].previousInColumn
-          let below = cells[c].nextInColumn
-          if above >= 0 {
-            cells[Int(above)].nextInColumn = below
-          } else {
-            symbols[s].column.first = below
-          }
-          if below >= 0 {
-            cells[Int(below)].previousInColumn = above
-          } else {
+          if cell == symbols[s].column.last {
+            // The common case (a chain's row holds each ancestor's last cell): the cell
+            // above keeps its forward link, since walks stop at the column's last, and no
+            // other cell is written.
             symbols[s].column.last = above
+            if above < 0 { symbols[s].column.first = -1 }
+          } else {
+            let below = cells[c].nextInColumn
+            cells[Int(below)].previousInColumn = above
+            if above >= 0 {
+              cells[Int(above)].nextInColumn = below
+            } else {
+              symbols[s].column.first = below
+            }
           }
           symbols[s].column.count &-= 1
           // A free cell is reached only through the free list, and `append` writes every
@@ -371,8 +376,9 @@ extension Tableau {
   ) {
     let cells = matrix.cells
     let c = Int(sourceCell.symbol)
+    // The walks are counted: the column's last cell has a stale forward link.
     var cell = matrix.columns[c].first
-    while cell >= 0 {
+    for _ in 0..<matrix.columns[c].count {
       rowScratch[Int(cells[Int(cell)].row)] = cell
       cell = cells[Int(cell)].nextInColumn
     }
@@ -394,7 +400,7 @@ extension Tableau {
       }
     }
     cell = matrix.columns[c].first
-    while cell >= 0 {
+    for _ in 0..<matrix.columns[c].count {
       rowScratch[Int(cells[Int(cell)].row)] = -1
       cell = cells[Int(cell)].nextInColumn
     }

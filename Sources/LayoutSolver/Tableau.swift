@@ -21,6 +21,11 @@ enum SymbolKind: UInt8 {
 /// cells of their row and the cells of their symbol's column. A cell's id (its index in the
 /// pool) never changes while it is in use, and a removed cell goes on a free list, so that
 /// adding, removing and substituting touch no per-row or per-column heap object.
+///
+/// The last cell of a column has no meaningful `nextInColumn`: walks of a column stop at its
+/// `last`, so that removing a column's last cell (what a cancelling substitution does to
+/// almost every cell it cancels) writes nothing in the cell before it, a cell far away in the
+/// pool.
 struct Cell {
   var symbol: Int32
   var row: Int32
