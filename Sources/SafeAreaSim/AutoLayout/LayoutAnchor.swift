@@ -19,9 +19,28 @@ extension LayoutAnchor {
   var target: (item: AnyObject, attribute: LayoutAttribute) { (item, attribute) }
 
   /// A constraint from this anchor to `other` (an anchor's ``target``), or to a constant.
+  ///
+  /// Forwards to one function shared by every anchor type: the body specialized for each
+  /// (x-axis, y-axis, dimension) was three copies of the same code, each run cold by the
+  /// first constraint a view makes after a large layout pass.
+  @inline(__always)
   func make(
     _ relation: LayoutRelation, _ other: (item: AnyObject, attribute: LayoutAttribute)?,
     multiplier: Double = 1, constant: Double
+  ) -> LayoutConstraint {
+    LayoutConstraint.make(
+      item, attribute, relation, other, multiplier: multiplier, constant: constant)
+  }
+}
+
+extension LayoutConstraint {
+  /// A constraint from `attribute` of `item` (an anchor's item) to `other`, or to a constant:
+  /// the shared body of the anchors' `make`.
+  @inline(never)
+  static func make(
+    _ item: AnyObject, _ attribute: LayoutAttribute, _ relation: LayoutRelation,
+    _ other: (item: AnyObject, attribute: LayoutAttribute)?, multiplier: Double,
+    constant: Double
   ) -> LayoutConstraint {
     guard let first = LayoutItem(item) else {
       preconditionFailure("An anchor's item is a view or a layout guide.")
