@@ -46,18 +46,25 @@ extension BenchmarkSuite {
       Benchmark(
         title: "Deep chain: build / full layout / teardown",
         phases: [
-          .init(title: ChainTitle.build, nodes: views),
+          .init(title: ChainTitle.build, nodes: views, kernel: FloorTitle.build),
           .init(title: ChainTitle.layout, nodes: views, kernel: KernelTitle.chain),
-          .init(title: ChainTitle.teardown, nodes: views),
+          .init(title: ChainTitle.teardown, nodes: views, kernel: FloorTitle.release),
         ],
         size: views, samples: views >= 1_000_000 ? 5 : views >= 100_000 ? 7 : 21, warmups: 1,
-        setup: { holder },
+        // A trimmed heap: the warm-up build takes fresh memory from the system, and its faults
+        // count it.
+        setup: {
+          ProcessMemory.trimHeap()
+          return holder
+        },
         run: { holder, stopwatch in
+          let faults = MinorFaults.count
           stopwatch.measure(0) {
             let window = Window(device: FixtureGeometry.device, name: "chain")
             TreeBuilder.addChain(of: views, to: window)
             holder.window = window
           }
+          holder.buildFaults.record(MinorFaults.count - faults)
           stopwatch.measure(1) {
             holder.window?.layoutIfNeeded()
           }
@@ -70,14 +77,20 @@ extension BenchmarkSuite {
         },
         notes: {
           guard let statistics = holder.statistics else { return nil }
+          let first = Double(holder.buildFaults.first) / Double(views)
+          let last = Double(holder.buildFaults.last) / Double(views)
           return Benchmark.Notes(
             metrics: [
               ("first_layout_visited", Double(statistics.visitedNodes)),
               ("first_layout_pauses", Double(statistics.pauses)),
+              ("first_build_minor_faults_per_view", first),
+              ("last_build_minor_faults_per_view", last),
             ],
             text: "Deep chain of \(grouped(views)) views, first layout: "
               + "\(grouped(statistics.visitedNodes)) views visited, "
-              + "\(grouped(statistics.pauses)) pauses for callbacks.")
+              + "\(grouped(statistics.pauses)) pauses for callbacks; "
+              + "minor page faults per view \(fixed(first, digits: 3)) in the first build "
+              + "(the warm-up), \(fixed(last, digits: 3)) in the last.")
         }))
   }
 }
@@ -88,4 +101,6 @@ final class WindowHolder {
   var window: Window?
   /// What the last layout pass over the window did.
   var statistics: SafeAreaSolverStatistics?
+  /// The minor page faults of the first and the last build.
+  var buildFaults = BuildFaults()
 }
