@@ -15,8 +15,11 @@ import SafeAreaSimFixtures
 final class ChurnCallbacks {
   /// One overridable method call of a cycle.
   enum Call {
-    /// A call on a controller, with the parent argument of a containment call.
-    case controller(ViewController, LifecycleEvent, parent: ViewController?)
+    /// A call on a controller, with the `animated` argument of an appearance call and the
+    /// parent argument of a containment call. (Only the arguments are kept, not the whole
+    /// event, so that the replay copies no strings.)
+    case controller(
+      ViewController, LifecycleEvent.Kind, animated: Bool, parent: ViewController?)
     /// A call on a view: a controller's root view or a plain view.
     case view(View, LifecycleEvent.Kind)
   }
@@ -95,7 +98,9 @@ final class ChurnCallbacks {
           calls.append(.view(controller.view, .layoutMarginsDidChange))
           count("\(event.subject).view.layoutMarginsDidChange")
         }
-        calls.append(.controller(controller, event, parent: parent))
+        calls.append(
+          .controller(
+            controller, event.kind, animated: event.animated ?? false, parent: parent))
         count("\(event.subject).\(event.kind.rawValue)")
         if event.kind == .viewWillLayoutSubviews {
           calls.append(.view(controller.view, .layoutSubviews))
@@ -116,18 +121,18 @@ final class ChurnCallbacks {
   func run() {
     for call in calls {
       switch call {
-      case .controller(let controller, let event, let parent):
-        Self.call(event, parent, on: controller)
+      case .controller(let controller, let kind, let animated, let parent):
+        Self.call(kind, animated, parent, on: controller)
       case .view(let view, let kind): Self.call(kind, on: view)
       }
     }
   }
 
   private static func call(
-    _ event: LifecycleEvent, _ parent: ViewController?, on controller: ViewController
+    _ kind: LifecycleEvent.Kind, _ animated: Bool, _ parent: ViewController?,
+    on controller: ViewController
   ) {
-    let animated = event.animated ?? false
-    switch event.kind {
+    switch kind {
     case .viewDidLoad: controller.viewDidLoad()
     case .viewWillAppear: controller.viewWillAppear(animated)
     case .viewIsAppearing: controller.viewIsAppearing(animated)
@@ -140,7 +145,7 @@ final class ChurnCallbacks {
     case .viewLayoutMarginsDidChange: controller.viewLayoutMarginsDidChange()
     case .viewWillLayoutSubviews: controller.viewWillLayoutSubviews()
     case .viewDidLayoutSubviews: controller.viewDidLayoutSubviews()
-    default: preconditionFailure("A churn cycle does not make \(event.kind.rawValue).")
+    default: preconditionFailure("A churn cycle does not make \(kind.rawValue).")
     }
   }
 
