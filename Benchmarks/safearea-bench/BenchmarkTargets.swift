@@ -16,7 +16,7 @@ struct BenchmarkTargets {
   var checks: [TargetCheck] {
     [
       fullPassWithinKernel, leafChange, subtreeUpdates, cleanPass, deepWithoutOverflow,
-      bytesPerView, threadScaling, nestedChromeWithinKernel,
+      bytesPerView, threadScaling, nestedChromeWithinKernel, churnWithinTargets,
     ] + autoLayoutChecks
   }
 
@@ -209,6 +209,33 @@ struct BenchmarkTargets {
     }
     return TargetCheck(
       title: "Nested chrome within 20x the kernel (rotation), 10x (outermost insets)",
+      isMet: Self.verdict(parts),
+      detail: details.isEmpty ? "not measured" : details.joined(separator: "; "))
+  }
+
+  /// Issue 14's third target: a push and pop under 5 µs, a tab switch under 2, a present and
+  /// dismiss under 5, each printed beside its callback floor (the callbacks one cycle
+  /// delivers, made alone: see ``ChurnCallbacks``).
+  private var churnWithinTargets: TargetCheck {
+    var parts: [Bool] = []
+    var details: [String] = []
+    typealias Title = BenchmarkSuite.ChurnTitle
+    for (label, name, floorName, limit) in [
+      ("push and pop", Title.pushPop, Title.pushPopFloor, 5_000.0),
+      ("tab", Title.tabSwitch, Title.tabSwitchFloor, 2_000.0),
+      ("present full screen", Title.presentFullScreen, Title.presentFullScreenFloor, 5_000.0),
+      ("present page sheet", Title.presentPageSheet, Title.presentPageSheetFloor, 5_000.0),
+    ] {
+      guard let row = largest(name) else { continue }
+      parts.append(row.statistics.median < limit)
+      var text = "\(label) \(duration(row.statistics.median))"
+      if let floor = largest(floorName) {
+        text += " (its callbacks alone \(duration(floor.statistics.median)))"
+      }
+      details.append(text)
+    }
+    return TargetCheck(
+      title: "Lifecycle churn: push and pop under 5 µs, tab under 2, present and dismiss under 5",
       isMet: Self.verdict(parts),
       detail: details.isEmpty ? "not measured" : details.joined(separator: "; "))
   }

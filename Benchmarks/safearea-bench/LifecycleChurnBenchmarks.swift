@@ -7,6 +7,12 @@ extension BenchmarkSuite {
     static let tabSwitch = "Lifecycle churn: select another tab (tab bar, 4 tabs)"
     static let presentFullScreen = "Lifecycle churn: present and dismiss (fullScreen)"
     static let presentPageSheet = "Lifecycle churn: present and dismiss (pageSheet)"
+    static let pushPopFloor = "Lifecycle churn: callback floor, push and pop"
+    static let tabSwitchFloor = "Lifecycle churn: callback floor, tab switch"
+    static let presentFullScreenFloor =
+      "Lifecycle churn: callback floor, present and dismiss (full screen)"
+    static let presentPageSheetFloor =
+      "Lifecycle churn: callback floor, present and dismiss (page sheet)"
   }
 
   /// Controller lifecycles repeated ``churnCycles`` times on a visible window, none animated:
@@ -100,7 +106,99 @@ extension BenchmarkSuite {
             }
           }))
     }
+    addLifecycleChurnFloors()
   }
+
+  /// The floors under the churn cycles: per cycle, only the callbacks one real cycle
+  /// delivers (counted by a lifecycle recorder on two real cycles of a window set up as the
+  /// churn's), made directly on that window's controllers and views with the same
+  /// arguments. A controller the cycle makes anew is stood in for by one made once.
+  private mutating func addLifecycleChurnFloors() {
+    let cycles = churnCycles
+
+    addChurnFloor(title: ChurnTitle.pushPopFloor, cycles: cycles) {
+      let window = Window(device: FixtureGeometry.device, name: "churn")
+      let root = ViewController(name: "root")
+      let nav = NavigationController(rootViewController: root, name: "nav")
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      let controllers = ["nav": nav, "root": root, "pushed": ViewController(name: "pushed")]
+      return ChurnCallbacks(window: window, controllers: controllers) {
+        let pushed = ViewController(name: "pushed")
+        nav.pushViewController(pushed, animated: false)
+        nav.popViewController(animated: false)
+      }
+    }
+
+    addChurnFloor(title: ChurnTitle.tabSwitchFloor, cycles: cycles) {
+      let window = Window(device: FixtureGeometry.device, name: "churn")
+      let tabBar = TabBarController(name: "tabs")
+      let tabs = (0..<4).map { ViewController(name: "tab\($0)") }
+      tabBar.setViewControllers(tabs, animated: false)
+      window.rootViewController = tabBar
+      window.makeKeyAndVisible()
+      var controllers: [String: ViewController] = ["tabs": tabBar]
+      for tab in tabs { controllers[tab.name] = tab }
+      return ChurnCallbacks(
+        window: window, controllers: controllers,
+        roles: {
+          let leaving = tabBar.selectedIndex
+          return ["tab\(leaving)": "leaving", "tab\((leaving + 1) % 4)": "arriving"]
+        },
+        cycle: { tabBar.selectedIndex = (tabBar.selectedIndex + 1) % 4 })
+    }
+
+    for style in [ModalPresentationStyle.fullScreen, .pageSheet] {
+      let title =
+        style == .fullScreen ? ChurnTitle.presentFullScreenFloor : ChurnTitle.presentPageSheetFloor
+      addChurnFloor(title: title, cycles: cycles) {
+        let window = Window(device: FixtureGeometry.device, name: "churn")
+        let root = ViewController(name: "root")
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let standIn = ViewController(name: "presented")
+        standIn.modalPresentationStyle = style
+        let controllers = ["root": root, "presented": standIn]
+        return ChurnCallbacks(window: window, controllers: controllers) {
+          let presented = ViewController(name: "presented")
+          presented.modalPresentationStyle = style
+          root.present(presented, animated: false)
+          root.dismiss(animated: false)
+        }
+      }
+    }
+  }
+
+  /// One floor row: `record` sets up a churn window and records its cycle's callbacks.
+  private mutating func addChurnFloor(
+    title: String, cycles: Int, record: @escaping () -> ChurnCallbacks
+  ) {
+    let recorded = FloorRecord()
+    add(
+      Benchmark(
+        title: title, size: cycles, samples: cycles, warmups: 100,
+        setup: {
+          let callbacks = record()
+          recorded.callbacks = callbacks
+          return callbacks
+        },
+        run: { callbacks in callbacks.run() },
+        notes: {
+          guard let callbacks = recorded.callbacks else {
+            preconditionFailure("The churn floor did not record.")
+          }
+          recorded.callbacks = nil
+          return Benchmark.Notes(
+            metrics: [("calls_per_cycle", Double(callbacks.calls.count))],
+            text: "\(title), per cycle (recorded): \(callbacks.calls.count) calls, "
+              + "\(callbacks.summary).")
+        }))
+  }
+}
+
+/// The recorded callbacks a churn floor keeps for its note.
+private final class FloorRecord {
+  var callbacks: ChurnCallbacks?
 }
 
 /// What a churn benchmark keeps beside its state: its window, and the resident set when the
