@@ -96,11 +96,10 @@ extension CommandLineTool {
     var pageRuns: [(title: String, report: SceneReport)] = []
     for ((run, scene), result) in zip(playable, reports) {
       let name = sources[run.source].name
-      // Apple TV has no orientations: its run is labelled as its window reports it.
+      // Apple TV has no orientations: its run is labelled as its window reports it, always
+      // landscapeLeft (`Window` gives a TV window that orientation), whether it ran or failed.
       let orientation =
-        scene.device.idiom == .tv
-        ? ((try? result.get())?.steps.first?.window.orientation ?? scene.orientation).rawValue
-        : scene.orientation.rawValue
+        (scene.device.idiom == .tv ? Orientation.landscapeLeft : scene.orientation).rawValue
       switch result {
       case .failure(let error):
         errors.append(located(error, in: "\(name) on \(scene.device.name), \(orientation)"))
@@ -138,7 +137,8 @@ extension CommandLineTool {
     }
     var code: Int32 = errors.isEmpty ? 0 : 2
     if let severity = options.failOn,
-      let failure = failingDiagnostics(pageRuns.map(\.report), at: severity)
+      let failure = failingDiagnostics(
+        pageRuns.map(\.report), at: severity, runNames: pageRuns.map(\.title))
     {
       stderr += failure
       if code == 0 { code = 1 }

@@ -315,7 +315,8 @@ public enum CommandLineTool {
           if let parsed = Diagnostic.Severity(rawValue: severity) {
             options.failOn = parsed
           } else {
-            problems.append("Unknown severity '\(severity)' for --fail-on. \(valueHint(for: argument))")
+            problems.append(
+              "Unknown severity '\(severity)' for --fail-on. \(valueHint(for: argument))")
           }
         }
       case "--html":
@@ -411,25 +412,26 @@ public enum CommandLineTool {
 
   /// The note `--fail-on` writes when some report has a diagnostic of `severity` or worse
   /// (`warning` takes errors too), or `nil` when none has: how many there are and the first,
-  /// with its step.
-  static func failingDiagnostics(_ reports: [SceneReport], at severity: Diagnostic.Severity)
-    -> String?
-  {
+  /// with its step (and, in a batch, its run: `runNames` holds each report's).
+  static func failingDiagnostics(
+    _ reports: [SceneReport], at severity: Diagnostic.Severity, runNames: [String]? = nil
+  ) -> String? {
     var count = 0
-    var first: (step: Int, diagnostic: Diagnostic)?
-    for report in reports {
+    var first: (run: Int, step: Int, diagnostic: Diagnostic)?
+    for (run, report) in reports.enumerated() {
       for (index, step) in report.steps.enumerated() {
         for diagnostic in step.diagnostics
         where severity == .warning || diagnostic.severity == .error {
           count += 1
-          if first == nil { first = (index, diagnostic) }
+          if first == nil { first = (run, index, diagnostic) }
         }
       }
     }
     guard let first else { return nil }
     let what = severity == .error ? "error" : "warning or error"
+    let place = runNames.map { "in \($0[first.run]), " } ?? ""
     return "error: --fail-on \(severity.rawValue): \(count) diagnostic"
-      + (count == 1 ? "" : "s") + " at \(what) level; the first, at step \(first.step): "
+      + (count == 1 ? "" : "s") + " at \(what) level; the first, \(place)at step \(first.step): "
       + "[\(first.diagnostic.severity.rawValue)] \(first.diagnostic.code)"
       + (first.diagnostic.subject.map { " (\($0))" } ?? "") + ".\n"
   }

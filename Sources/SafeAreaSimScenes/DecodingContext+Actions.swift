@@ -145,9 +145,14 @@ extension DecodingContext {
     case "present":
       let from = target(members["from"], at: "\(path).from", expecting: nil, what: "a controller")
       let controller = reference(members["controller"], at: "\(path).controller")
-      // Without a style, a controller declared here keeps its own modalPresentationStyle.
+      // Without a style, the controller keeps its own modalPresentationStyle, whether the
+      // action declares it or names one declared before.
       var declaredStyle: ModalPresentationStyle?
-      if case .new(let spec)? = controller { declaredStyle = spec.modalPresentationStyle }
+      switch controller {
+      case .new(let spec)?: declaredStyle = spec.modalPresentationStyle
+      case .id(let id)?: declaredStyle = declaredPresentationStyles[id]
+      case nil: break
+      }
       let style =
         members["style"].flatMap {
           reader.choice(

@@ -68,6 +68,7 @@ extension DecodingContext {
     spec.modalPresentationStyle = reader.choice(
       members["modalPresentationStyle"], at: "\(path).modalPresentationStyle",
       ModalPresentationStyle.allCases.map { ($0.rawValue, $0) }, what: "presentation style")
+    if let id, let style = spec.modalPresentationStyle { declaredPresentationStyles[id] = style }
     spec.definesPresentationContext =
       reader.bool(members["definesPresentationContext"], at: "\(path).definesPresentationContext")
       ?? false

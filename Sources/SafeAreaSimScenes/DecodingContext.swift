@@ -7,6 +7,9 @@ import SafeAreaSim
 final class DecodingContext {
   let reader: SceneReader
   var validator: SceneValidator
+  /// The `modalPresentationStyle` of each controller declared so far that gives one, by id:
+  /// a `present` action without a `style` presents the controller with its own.
+  var declaredPresentationStyles: [String: ModalPresentationStyle] = [:]
 
   init() {
     let reader = SceneReader()

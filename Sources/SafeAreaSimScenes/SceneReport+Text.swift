@@ -95,8 +95,10 @@ extension SceneReport.Step {
       if let sheet = state.sheet {
         line += "  sheet \(sheet.mode.rawValue)" + (sheet.detent.map { " at \($0)" } ?? "")
       }
-      // A controller out of the window has no traits of its own to show (all unspecified).
-      if state.inWindow && state.traitCollection != window.traitCollection {
+      // A controller with no environment at all (a dismissed one: no idiom, nothing
+      // specified) has no traits worth a suffix; one out of the window but still in a
+      // container (a hidden column, an unselected tab) keeps the traits passed down to it.
+      if state.traitCollection.idiom != nil && state.traitCollection != window.traitCollection {
         line += "  traits " + SceneReport.describe(state.traitCollection)
       }
       lines.append(line)

@@ -79,7 +79,10 @@ struct SceneDiagnosticsTextTests {
     let batch = CommandLineTool.runScene(
       text: scene, arguments: ["--orientation", "portrait,landscapeLeft", "--fail-on", "error"])
     #expect(batch.code == 1)
-    #expect(batch.stderr.hasSuffix("error: --fail-on error: 2 diagnostics at error level; the first, at step 0: [error] unsatisfiableConstraints.\n"), "\(batch.stderr)")
+    #expect(
+      batch.stderr.hasSuffix(
+        "error: --fail-on error: 2 diagnostics at error level; the first, in -: iPhone 15 Pro, "
+          + "portrait, at step 0: [error] unsatisfiableConstraints.\n"), "\(batch.stderr)")
 
     // A clean scene passes, and a bad severity is a usage error.
     let clean = CommandLineTool.runScene(

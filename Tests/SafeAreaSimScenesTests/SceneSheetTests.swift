@@ -119,6 +119,13 @@ extension SceneSheetTests {
     )
     let sheet = try #require(explicit.steps.last.flatMap(Self.sheetState))
     #expect(sheet.sheet?.mode == .edgeAttached)
+    // Presented again by id after a dismiss: still full screen.
+    let again = try Self.run(
+      #"{"device": "iPhone 15 Pro", "root": {"id": "root", "type": "controller"}, "actions": [{"do": "present", "from": "root", "controller": {"id": "sheet", "type": "controller", "modalPresentationStyle": "fullScreen"}}, {"do": "dismiss", "on": "root"}, {"do": "present", "from": "root", "controller": "sheet"}]}"#
+    )
+    let last = try #require(again.steps.last)
+    #expect(try #require(Self.sheetState(last)).sheet == nil)
+    #expect(last.controllers.first { $0.id == "root" }?.state.inWindow == false)
   }
 
   @Test("on Apple TV a page sheet is presented full screen with a diagnostic")

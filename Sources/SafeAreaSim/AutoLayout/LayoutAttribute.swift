@@ -108,3 +108,15 @@ public enum LayoutRelation: String, Hashable, Sendable {
     }
   }
 }
+
+extension LayoutAttribute {
+  /// The name UIKit prints for the attribute in a translated frame's constraint (`minX`,
+  /// `minY`, `width`, `height`).
+  var frameName: String {
+    switch self {
+    case .left: "minX"
+    case .top: "minY"
+    default: rawValue
+    }
+  }
+}

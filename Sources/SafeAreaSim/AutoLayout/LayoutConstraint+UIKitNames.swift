@@ -16,6 +16,7 @@ extension LayoutConstraint {
     /// The distance from the view's edge to the guide's, in points.
     var inset: Double
 
+    /// The edge of UIKit's guide constraint: the guide's edge, at a distance from the view's.
     enum Edge { case left, top, right, bottom }
 
     /// The visual format UIKit prints: `H:|-(0)-[guide](LTR)`, `V:[guide]-(34)-|`.
@@ -37,7 +38,9 @@ extension LayoutConstraint {
     guard origin == .guide, case .guide(let guide)? = first,
       guide.kind == .safeArea || guide.kind == .layoutMargins
     else { return nil }
-    let follows = hasSecondItem && multiplier == 1
+    // A size that follows the guide's own view's same size, one for one.
+    var follows = hasSecondItem && multiplier == 1 && secondAttribute == firstAttribute
+    if follows, case .view(let view)? = second { follows = view === guide.owningView }
     let edge: GuideTie.Edge
     var inset: Double
     switch firstAttribute {
@@ -112,18 +115,6 @@ extension LayoutConstraint {
     case .width: return "UIView-Encapsulated-Layout-Width"
     case .height: return "UIView-Encapsulated-Layout-Height"
     default: return nil
-    }
-  }
-}
-
-extension LayoutAttribute {
-  /// The name UIKit prints for the attribute in a translated frame's constraint (`minX`,
-  /// `minY`, `width`, `height`).
-  var frameName: String {
-    switch self {
-    case .left: "minX"
-    case .top: "minY"
-    default: rawValue
     }
   }
 }

@@ -89,22 +89,24 @@ public final class LayoutConstraint {
   /// Mirrors `NSLayoutConstraint.identifier`.
   public var identifier: String? {
     get {
-      if let storedIdentifier { return storedIdentifier }
-      if namesItselfAfterGuide, case .guide(let guide)? = first {
+      guard carriesUIKitName else { return storedIdentifier }
+      if case .guide(let guide)? = first {
         return guideTie?.name ?? "\(guide.identifier)-\(firstAttribute.rawValue)"
       }
       return encapsulatedLayoutName
     }
     set {
       storedIdentifier = newValue
-      namesItselfAfterGuide = false
+      carriesUIKitName = false
     }
   }
   /// The identifier set on the constraint.
   private var storedIdentifier: String?
-  /// Whether ``identifier`` is made from the first item's guide when asked: the engine makes
-  /// four such constraints per guide, and most are never printed.
-  @exclusivity(unchecked) var namesItselfAfterGuide = false
+  /// Whether ``identifier`` is UIKit's name for a constraint the engine made (a guide's tie,
+  /// a translated mask), worked out when asked: the engine makes four such constraints per
+  /// guide or mask, and most are never printed. Setting an identifier, `nil` included, clears
+  /// it.
+  @exclusivity(unchecked) var carriesUIKitName = false
 
   /// The engine the constraint is in while it is active.
   ///

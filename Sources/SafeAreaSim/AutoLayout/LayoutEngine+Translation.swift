@@ -120,6 +120,7 @@ extension LayoutEngine {
         attribute: equation.dimension, multiplier: equation.multiplier,
         constant: equation.constant)
       constraint.origin = .autoresizingMask(notation)
+      constraint.carriesUIKitName = true
       made.append(constraint)
     }
     return made
@@ -233,7 +234,7 @@ extension LayoutEngine {
         second: follows ? viewReference : nil, attribute: equation.dimension,
         multiplier: follows ? equation.share : 1, constant: equation.constant)
       constraint.origin = .guide
-      constraint.namesItselfAfterGuide = true
+      constraint.carriesUIKitName = true
       made.append(constraint)
       let own: Variable
       switch index {

@@ -52,8 +52,9 @@ open class TabBarController: ViewController, ChildListKeeping {
   /// The selected tab's index. Only read or assigned whole, as ``tabs``: the checks are off.
   @exclusivity(unchecked) private final var selection = 0
   /// Whether the app hid the tab bar (`set` in scenes: `tabBarHidden`).
-  // Only read or assigned whole (never inout), so no two accesses can overlap: the dynamic
-  // checks, paid in every layout, are off.
+  ///
+  /// Only read or assigned whole (never inout), so no two accesses can overlap: the dynamic
+  /// checks, paid in every layout, are off.
   @exclusivity(unchecked) public final var isTabBarHidden = false {
     didSet { viewIfLoaded?.setNeedsLayout() }
   }

@@ -2,7 +2,8 @@
 ///
 /// Mirrors `UIModalPresentationStyle` for the styles the simulation models.
 public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable, Codable {
-  /// The system's choice: a page sheet for a plain controller (B-12).
+  /// The system's choice: a page sheet for a plain controller (B-12); full screen on Apple
+  /// TV, which has no sheets.
   case automatic
   /// Covers the screen; the presenter's views are removed when the presentation completes.
   case fullScreen
@@ -124,11 +125,16 @@ extension ViewController {
   ///
   /// It is made on first access and kept while the style stays `.popover`, so it can be
   /// configured before ``present(_:animated:completion:)`` (UIKit requires its
-  /// ``PopoverPresentationController/sourceView``).
+  /// ``PopoverPresentationController/sourceView``). It is `nil` while the controller is
+  /// presented full screen on Apple TV, where tvOS has no popovers.
   ///
   /// Mirrors `UIViewController.popoverPresentationController`.
   public final var popoverPresentationController: PopoverPresentationController? {
     guard modalPresentationStyle == .popover else { return nil }
+    // Presented full screen though a popover was asked for: on Apple TV, which has none.
+    if presentationState.presenting != nil, presentationState.styleInEffect == .fullScreen {
+      return nil
+    }
     if let popover = presentationState.popover { return popover }
     let popover = PopoverPresentationController(presentedController: self)
     presentationState.popover = popover

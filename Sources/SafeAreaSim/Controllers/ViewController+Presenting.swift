@@ -12,6 +12,11 @@ extension ViewController {
   /// Presenting from a controller that already presents, or outside a visible window, makes a
   /// `presentationIgnored` diagnostic, as UIKit logs and ignores it.
   ///
+  /// - Note: tvOS has no sheets and no popovers: on Apple TV, `.automatic`, `.pageSheet`,
+  ///   `.formSheet` and `.popover` are presented full screen (the presenter disappears), the
+  ///   three UIKit declares unavailable there with a `presentationStyleUnavailable`
+  ///   diagnostic.
+  ///
   /// - Precondition: `controller` is not presented already and is not a child: UIKit raises
   ///   an exception.
   /// - Mirrors `UIViewController.present(_:animated:completion:)`.

@@ -139,7 +139,9 @@ extension SlotArray {
     /// Whether the elements live in memory of the C allocator, which `realloc` can grow in
     /// place: elements without references or other ownership (a view's node, an unmanaged
     /// reference, a number) can be moved by copying their bytes, which is all `realloc` does,
-    /// and `malloc` aligns them well enough. Known when the type is specialized.
+    /// and `malloc` aligns them well enough. Known when the type is specialized. (`_isPOD` is
+    /// the standard library's own test for such types: there is no run-time check for
+    /// `BitwiseCopyable` of a generic parameter.)
     @inline(__always)
     private static var growsInPlace: Bool {
       _isPOD(Element.self) && MemoryLayout<Element>.alignment <= 16

@@ -152,6 +152,14 @@ struct NewcomerTests {
       horizontal.contains(
         "<LayoutConstraint 'UIViewSafeAreaLayoutGuide-right' H:['UIViewSafeAreaLayoutGuide'(screen)]-(0)-|(LTR)   (active, names: '|':screen )>"
       ), "\(horizontal)")
+    // An identifier set by the app, nil included, replaces UIKit's name.
+    let height = view.constraintsAffectingLayout(for: .vertical).first {
+      $0.identifier == "UIView-Encapsulated-Layout-Height"
+    }
+    #expect(height != nil)
+    height?.identifier = nil
+    #expect(height?.identifier == nil)
+    #expect(height?.description == "<LayoutConstraint screen.height == 852   (active)>")
   }
 
   @Test("A spacer guide a quarter of the view wide places a badge on a pixel boundary")

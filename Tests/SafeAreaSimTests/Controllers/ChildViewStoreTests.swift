@@ -90,4 +90,53 @@ struct ChildViewStoreTests {
     #expect(store.isAncestorOfSmallerSide(detached.slot, of: chain[5].slot))
     #expect(!store.isAncestorOfSmallerSide(detached.slot, of: branch.slot))
   }
+
+  /// A container that adds its child during its first layout pass, as some containers do in
+  /// `viewWillLayoutSubviews()`: the child's view is loaded while the window's store lays out.
+  private final class LateContainer: ViewController {
+    let late = ViewController(name: "late")
+    override func viewWillLayoutSubviews() {
+      guard late.parent == nil else { return }
+      addChild(late)
+      let lateView = late.view
+      lateView.frame = view.bounds
+      view.addSubview(lateView)
+      late.didMove(toParent: self)
+    }
+  }
+
+  @Test("a child's view loaded during its container's layout pass gets a store of its own")
+  func loadedDuringLayoutPass() {
+    let window = Window(device: .iPhone15Pro)
+    let container = LateContainer(name: "container")
+    window.rootViewController = container
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let view = container.late.view
+    #expect(view.window === window)
+    #expect(view.storeIfJoined === window.storeIfJoined)
+    #expect(view.safeAreaInsets == window.safeAreaInsets)
+    #expect(view.frame == window.bounds)
+  }
+
+  @Test("a root view loaded for a window whose root is then replaced goes away with its controller")
+  func replacedRootBeforeInsertion() {
+    let window = Window(device: .iPhone15Pro)
+    weak var weakView: View?
+    do {
+      let first = ViewController(name: "first")
+      window.rootViewController = first
+      // Loaded for the window before the window shows it: its node waits in the window's store.
+      let view = first.view
+      weakView = view
+      #expect(view.storeIfJoined === window.storeIfJoined)
+      #expect(view.window == nil)
+      window.rootViewController = ViewController(name: "second")
+    }
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    #expect(weakView == nil)
+    #expect(window.rootViewController?.view.window === window)
+    #expect(window.rootViewController?.view.safeAreaInsets == window.safeAreaInsets)
+  }
 }

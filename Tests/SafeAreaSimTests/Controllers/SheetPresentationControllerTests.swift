@@ -48,6 +48,7 @@ struct SheetPresentationControllerTests {
     #expect(scene.rootHeardAppearance())
     #expect(scene.root.viewIfLoaded?.window == nil)
     #expect(sheet.sheetPresentationController == nil)
+    #expect(sheet.popoverPresentationController == nil)
     let codes = scene.window.takeDiagnostics().map(\.code)
     #expect(codes == (style == .automatic ? [] : ["presentationStyleUnavailable"]))
   }
