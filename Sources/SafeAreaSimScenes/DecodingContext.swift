@@ -18,6 +18,17 @@ final class DecodingContext {
   }
 
   func scene(_ json: JSONValue, overrides: SceneDecoder.Overrides) -> Scene? {
+    // A report given where a scene was expected (an example's `.report.json` beside its scene):
+    // say so, instead of listing its keys as unknown.
+    if case .object(let members) = json, !members.contains(where: { $0.0 == "root" }),
+      members.contains(where: { $0.0 == "steps" })
+    {
+      reader.problem(
+        "",
+        "This is a report that safearea-sim wrote (it has 'steps' and no 'root'), not a "
+          + "scene: run the scene it was made from.")
+      return nil
+    }
     guard
       let top = reader.object(
         json, at: "", allowed: SceneDecoder.topLevelKeys, required: ["root"], what: "a scene")

@@ -25,6 +25,13 @@ struct BadInputTests {
       name: "missing root", scene: #"{"device": "iPhone X"}"#,
       expected: ["root: Missing required key 'root'"]),
     Case(
+      name: "a report given as a scene",
+      scene: #"{"device": {"name": "iPhone 15 Pro"}, "steps": [{"action": null}]}"#,
+      expected: [
+        "This is a report that safearea-sim wrote (it has 'steps' and no 'root'), not a scene: "
+          + "run the scene it was made from."
+      ]),
+    Case(
       name: "unknown key with a suggestion",
       scene: #"{"root": {"id": "a", "type": "controller", "edgesForExtendedLayot": "none"}}"#,
       expected: [

@@ -54,7 +54,8 @@ extension ViewController {
           severity: .warning, code: "presentationStyleUnavailable", subject: controller.name,
           message: "<\(controller.name)>'s modalPresentationStyle "
             + "\(controller.modalPresentationStyle) is not available on tvOS (UIKit's "
-            + "UIModalPresentationStyle declares it unavailable there): presented full screen."))
+            + "UIModalPresentationStyle declares it unavailable there): presented full screen, "
+            + "its sheet or popover settings unused."))
     }
     if style == .popover {
       precondition(
