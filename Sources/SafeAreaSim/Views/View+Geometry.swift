@@ -189,6 +189,20 @@ extension View {
     }
   }
 
+  /// ``frameUnlessHidden`` of this view and of `other`, in one access to the node array when
+  /// the two share a store (a container's two bars, which it collects before each child's
+  /// layout), else one access each.
+  final func framesUnlessHidden(with other: View) -> (first: Rect?, second: Rect?) {
+    guard let store = joinedStore, other.joinedStore === store else {
+      return (frameUnlessHidden, other.frameUnlessHidden)
+    }
+    let a = Int(slot)
+    let b = Int(other.slot)
+    return store.nodes.withUnsafeBufferPointer { nodes in
+      (Self.frameUnlessHidden(of: nodes[a]), Self.frameUnlessHidden(of: nodes[b]))
+    }
+  }
+
   private static func frameUnlessHidden(of node: borrowing ViewNode) -> Rect? {
     node.flags.contains(.isHidden) ? nil : node.frame
   }
