@@ -129,10 +129,10 @@ extension ViewController {
     for bar in outerBars { Self.stop(&frame, at: bar, of: child) }
     frame.origin.x += offsetX
     let childView = child.view
-    childView.frame = frame
-    // The child's frame as its view keeps it, and the container's bounds and insets, which
-    // setting a subview's frame does not change: the chrome rule's inputs.
-    let childFrame = childView.frame
+    // The child's frame as its view keeps it (read back only when the setter changed it and
+    // so may have called out; an unchanged one is `frame`), and the container's bounds and
+    // insets, which setting a subview's frame does not change: the chrome rule's inputs.
+    let childFrame = childView.assignFrame(frame) ? childView.frame : frame
     let inherited = SafeAreaRules.inheritedInsets(
       frame: childFrame, parentBounds: containerBounds, parentInsets: containerInsets)
     let share = SafeAreaRules.chromeInsets(

@@ -381,13 +381,14 @@ open class NavigationController: ViewController, ChildListKeeping {
     into bars: inout [ContainerBar], regions: inout [ChromeRegion]
   ) {
     Self.empty(&bars, regions: &regions)
-    // Each bar's hidden flag and frame in one access to the node array.
-    if let frame = navigationBar.frameUnlessHidden {
+    // Both bars' hidden flags and frames in one access to the node array.
+    let (barFrame, toolbarFrame) = navigationBar.framesUnlessHidden(with: toolbar)
+    if let frame = barFrame {
       bars.append(
         ContainerBar(edge: .top, frame: frame, isTranslucent: navigationBar.isTranslucent))
       regions.append(ChromeRegion(edge: .top, frame: frame))
     }
-    if let frame = toolbar.frameUnlessHidden {
+    if let frame = toolbarFrame {
       bars.append(
         ContainerBar(edge: .bottom, frame: frame, isTranslucent: toolbar.isTranslucent))
       regions.append(ChromeRegion(edge: .bottom, frame: frame))

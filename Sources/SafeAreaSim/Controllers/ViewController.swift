@@ -118,23 +118,27 @@ open class ViewController {
   /// The minimum margins ``refreshMinimumMargins()`` last gave the root view, or `nil` when
   /// it has given the current view none.
   @exclusivity(unchecked) final var appliedMinimumMargins: EdgeInsets?
+  // This one and the next two are read by every layout of a container's child. No access
+  // to them can overlap another: the library only reads or assigns them whole, an inout
+  // access to an observed one goes through a copy (its observer runs after the access), and
+  // one to the plain Bool runs no code of ours. The dynamic checks are off.
   /// Edges of the view that extend under bars; all by default (C-12).
   ///
   /// Mirrors `UIViewController.edgesForExtendedLayout`.
-  public final var edgesForExtendedLayout: RectEdge = .all {
+  @exclusivity(unchecked) public final var edgesForExtendedLayout: RectEdge = .all {
     didSet { parent?.viewIfLoaded?.setNeedsLayout() }
   }
   /// Whether the view extends under opaque bars too; `false` by default (C-11).
   ///
   /// Mirrors `UIViewController.extendedLayoutIncludesOpaqueBars`.
-  public final var extendedLayoutIncludesOpaqueBars = false {
+  @exclusivity(unchecked) public final var extendedLayoutIncludesOpaqueBars = false {
     didSet { parent?.viewIfLoaded?.setNeedsLayout() }
   }
   /// Whether the tab bar hides while this controller is on top of a navigation stack in a tab
   /// bar controller; `false` by default (C-14).
   ///
   /// Mirrors `UIViewController.hidesBottomBarWhenPushed`.
-  public final var hidesBottomBarWhenPushed = false
+  @exclusivity(unchecked) public final var hidesBottomBarWhenPushed = false
   /// What a navigation bar shows while this controller is on its stack: the large-title mode.
   ///
   /// Mirrors `UIViewController.navigationItem`.

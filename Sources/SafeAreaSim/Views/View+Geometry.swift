@@ -8,19 +8,26 @@ extension View {
   /// Mirrors `UIView.frame` (without transforms: safe-area propagation does not support them).
   public final var frame: Rect {
     get { node.frame }
-    set {
-      // One borrow of the node array reads and writes the node (each access through `node`
-      // finds the store and checks the slot); an unchanged frame costs only that.
-      let store = self.store
-      let slot = self.slot
-      guard let moved = Self.setFrame(of: slot, to: newValue, in: store) else { return }
-      let resized = newValue.size != moved.old.size
-      if moved.isNewlyDirty { store.dirtySlots.append(slot) }
-      // Only a view with callbacks has an owner.
-      if resized && moved.flags.contains(.hasHooks) { owner?.ownedViewSizeOrWindowDidChange() }
-      if moved.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
-      if resized && moved.hasSubviews { resizeSubviews(from: moved.old.size, byCode: true) }
-    }
+    set { assignFrame(newValue) }
+  }
+
+  /// Sets ``frame``; returns whether it changed. A caller that reads the frame back after
+  /// setting it (what the node keeps, whatever the setter's callouts did) needs to do so only
+  /// when it changed: an unchanged frame runs no callout.
+  @discardableResult
+  final func assignFrame(_ newValue: Rect) -> Bool {
+    // One borrow of the node array reads and writes the node (each access through `node`
+    // finds the store and checks the slot); an unchanged frame costs only that.
+    let store = self.store
+    let slot = self.slot
+    guard let moved = Self.setFrame(of: slot, to: newValue, in: store) else { return false }
+    let resized = newValue.size != moved.old.size
+    if moved.isNewlyDirty { store.dirtySlots.append(slot) }
+    // Only a view with callbacks has an owner.
+    if resized && moved.flags.contains(.hasHooks) { owner?.ownedViewSizeOrWindowDidChange() }
+    if moved.flags.contains(.isInEngine) { store.engine?.frameWasSet(of: self) }
+    if resized && moved.hasSubviews { resizeSubviews(from: moved.old.size, byCode: true) }
+    return true
   }
 
   /// The node part of the frame setter, in one borrow of the node array: sets the frame (and
@@ -179,6 +186,20 @@ extension View {
         nodes[a].flags.contains(.isHidden), nodes[b].flags.contains(.isHidden),
         nodes[c].flags.contains(.isHidden), nodes[a].frame
       )
+    }
+  }
+
+  /// ``frameUnlessHidden`` of this view and of `other`, in one access to the node array when
+  /// the two share a store (a container's two bars, which it collects before each child's
+  /// layout), else one access each.
+  final func framesUnlessHidden(with other: View) -> (first: Rect?, second: Rect?) {
+    guard let store = joinedStore, other.joinedStore === store else {
+      return (frameUnlessHidden, other.frameUnlessHidden)
+    }
+    let a = Int(slot)
+    let b = Int(other.slot)
+    return store.nodes.withUnsafeBufferPointer { nodes in
+      (Self.frameUnlessHidden(of: nodes[a]), Self.frameUnlessHidden(of: nodes[b]))
     }
   }
 

@@ -46,7 +46,7 @@ extension ViewStore {
     var laidOut = passLaidOut
     passLaidOut = []
     defer {
-      laidOut.removeAll(keepingCapacity: laidOut.capacity <= Self.keptScratchCapacity)
+      laidOut.removeAllSlots(keepingCapacity: laidOut.capacity <= Self.keptScratchCapacity)
       passLaidOut = laidOut
     }
     while needsLayoutPass {
@@ -67,7 +67,7 @@ extension ViewStore {
 
   /// Runs one round; `laidOut` becomes the slots of the views whose callbacks ran.
   private func runLayoutRound(detachedRoot: Int32?, laidOut: inout [Int32]) {
-    laidOut.removeAll(keepingCapacity: true)
+    laidOut.removeAllSlots(keepingCapacity: true)
     // Starts parent-first: (depth, slot) pairs read from the buffer once, sorted only when
     // they are not already in order (a tree built top-down marks its nodes in depth order).
     // Changes outside the window wait (they stay dirty) until their tree returns.
@@ -113,7 +113,7 @@ extension ViewStore {
       spareDirtySlots = []
       swap(&pending, &dirtySlots)
     } else {
-      dirtySlots.removeAll(keepingCapacity: true)
+      dirtySlots.removeAllSlots(keepingCapacity: true)
     }
     let detachmentsBefore = detachments
     if waitingCount > 0 { compactChangesOutsideWindow(afterAdding: waitingCount) }
@@ -207,10 +207,10 @@ extension ViewStore {
       }
     }
     roundEnvironments = environments
-    keyed.removeAll(keepingCapacity: keyed.capacity <= Self.keptScratchCapacity)
+    keyed.removeAllSlots(keepingCapacity: keyed.capacity <= Self.keptScratchCapacity)
     roundStarts = keyed
     if pending.capacity > 0 {
-      pending.removeAll(keepingCapacity: pending.capacity <= Self.keptScratchCapacity)
+      pending.removeAllSlots(keepingCapacity: pending.capacity <= Self.keptScratchCapacity)
       spareDirtySlots = pending
     }
   }
