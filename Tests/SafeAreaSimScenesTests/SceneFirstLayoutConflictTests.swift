@@ -52,10 +52,17 @@ struct SceneFirstLayoutConflictTests {
     let first = try #require(report.steps.first)
     #expect(first.diagnostics.map(\.code) == ["unsatisfiableConstraints"])
     let message = first.diagnostics.first?.message ?? ""
+    // The article's list, the root view's size last: it enters the engine in the pass.
     #expect(
       message.contains(
         """
-        "<LayoutConstraint 'UIViewSafeAreaLayoutGuide-bottom' V:['UIViewSafeAreaLayoutGuide'(screen)]-(34)-|   (active, names: '|':screen )>"
+        (
+            "<LayoutConstraint header.top == 'UIViewSafeAreaLayoutGuide'(screen).top   (active)>",
+            "<LayoutConstraint 'UIViewSafeAreaLayoutGuide-bottom' V:['UIViewSafeAreaLayoutGuide'(screen)]-(34)-|   (active, names: '|':screen )>",
+            "<LayoutConstraint header.bottom == 'UIViewSafeAreaLayoutGuide'(screen).bottom   (active)>",
+            "<LayoutConstraint header.height == 1000   (active)>",
+            "<LayoutConstraint 'UIView-Encapsulated-Layout-Height' screen.height == 852   (active)>"
+        )
         """), "\(message)")
     #expect(try Self.header(in: first) == Rect(x: 0, y: 59, width: 393, height: 759))
     let rotated = try #require(report.steps.last)
