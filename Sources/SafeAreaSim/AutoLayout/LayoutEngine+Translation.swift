@@ -12,10 +12,11 @@ extension LayoutEngine {
   /// conflicts on it yet. A view without a superview (the top view, such as a controller's
   /// root view in `viewDidLoad`) gets no mask then: its frame enters as its bounds in the
   /// pass. A window is the exception: its frame is the screen's, a real input already (and
-  /// installing it first keeps the solver's choice among equally good layouts). A view that joined a superview since its last translation keeps its old
-  /// translation until the pass; there, a guide owner the walk is about to lay out waits
-  /// for its pause (``viewWasLaidOut(_:)``), where its guides follow its new safe area
-  /// first. Items left waiting stay queued.
+  /// installing it first keeps the solver's choice among equally good layouts). A view that
+  /// joined a superview since its last translation keeps its old translation until the pass;
+  /// there, a guide owner the walk is about to lay out waits for its pause
+  /// (``viewWasLaidOut(_:)``), where its guides follow its new safe area first. Items left
+  /// waiting stay queued.
   func flushTranslations(inPass: Bool = false) {
     guard hasPendingTranslation else { return }
     var waiting: [EngineItem] = []

@@ -86,7 +86,8 @@ struct FirstLayoutConflictTests {
         """
         "<LayoutConstraint 'UIViewSafeAreaLayoutGuide-bottom' V:['UIViewSafeAreaLayoutGuide'(screen)]-(34)-|   (active, names: '|':screen )>"
         """), "\(message)")
-    #expect(message.contains("'UIView-Encapsulated-Layout-Height' screen.height == 852"), "\(message)")
+    #expect(
+      message.contains("'UIView-Encapsulated-Layout-Height' screen.height == 852"), "\(message)")
     #expect(
       message.contains(
         """
