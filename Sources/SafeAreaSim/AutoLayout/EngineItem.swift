@@ -50,6 +50,10 @@ final class EngineItem {
   @exclusivity(unchecked) var isPendingAmbiguityCheck = false
   /// Whether the item's translated constraints must be made again before the next solve.
   @exclusivity(unchecked) var needsTranslation = true
+  /// Whether the item's view joined a superview since its translation was last made: its
+  /// new mask is made in the layout pass, after its guides follow its new safe area (see
+  /// ``LayoutEngine/flushTranslations(inPass:)``).
+  @exclusivity(unchecked) var awaitsLayoutPass = false
   /// Whether the item was last found ambiguous.
   @exclusivity(unchecked) var wasAmbiguous = false
 

@@ -57,11 +57,12 @@ extension LayoutEngine {
     return window.flags.contains(.isWindowRoot) && window.firstChild == slot
   }
 
+  /// The translations still queued are made first (see ``flushTranslations(inPass:)``).
   func solveAndApplyFrames() {
     // Called at every pause of a guide owner, usually with nothing to do: each change of a
     // class's stored array is checked for exclusivity at run time, and so is each read: the
     // lists are only touched when their unchecked flags say they may hold something.
-    if hasPendingTranslation { flushTranslations() }
+    if hasPendingTranslation { flushTranslations(inPass: true) }
     deferredSolve = false
     if hasMaskWork {
       maskWork.removeAll(keepingCapacity: true)
@@ -106,7 +107,8 @@ extension LayoutEngine {
     applyFrames(atSlots: movedSlots)
     movedSlots.removeAll(keepingCapacity: true)
     spareMovedSlots = movedSlots
-    checkAmbiguity()
+    // A view whose mask waits for its pause leaves what depends on it open until then.
+    if !hasPendingTranslation { checkAmbiguity() }
   }
 
   /// The loop of ``solveAndApplyFrames()`` over the solver's changed values: stores each
@@ -131,6 +133,20 @@ extension LayoutEngine {
 
   func viewWasLaidOut(_ view: View) {
     refreshGuides(of: view)
+    // Its guides follow its safe area now: a mask that waited for this pause is made with
+    // the solve that follows.
+    if let item = items[ObjectIdentifier(view)], item.awaitsLayoutPass {
+      item.awaitsLayoutPass = false
+    }
+  }
+
+  func viewDidJoinSuperview(_ view: View) {
+    guard let item = items[ObjectIdentifier(view)] else { return }
+    item.awaitsLayoutPass = true
+    queueTranslation(item)
+    noteAmbiguityCheck(of: item)
+    flushTranslations()
+    hasPendingWork = true
   }
 
   func frameWasSet(of view: View) {
@@ -212,7 +228,8 @@ extension LayoutEngine {
 
   /// Whether a view's frame is left open by its constraints.
   func isAmbiguous(_ view: View) -> Bool {
-    flushTranslations()
+    // Asked of the layout's inputs: a top view's frame counts, as in the pass.
+    flushTranslations(inPass: true)
     flushConstants()
     flushRemovals()
     guard let item = items[ObjectIdentifier(view)] else { return false }

@@ -6,17 +6,76 @@ extension LayoutEngine {
   ///
   /// Returns at once when ``hasPendingTranslation`` says nothing is queued: each activation
   /// calls it, and a read of the list would be checked for exclusivity at run time.
-  func flushTranslations() {
+  ///
+  /// A translated mask fixes a view's frame from outside, which is its container's business
+  /// during layout; outside the layout pass (`inPass` false) the engine does not judge
+  /// conflicts on it yet. A view without a superview (the top view, such as a controller's
+  /// root view in `viewDidLoad`) gets no mask then: its frame enters as its bounds in the
+  /// pass. A window is the exception: its frame is the screen's, a real input already (and
+  /// installing it first keeps the solver's choice among equally good layouts). A view that
+  /// joined a superview since its last translation keeps its old translation until the pass;
+  /// there, a guide owner the walk is about to lay out waits for its pause
+  /// (``viewWasLaidOut(_:)``), where its guides follow its new safe area first. Items left
+  /// waiting stay queued.
+  func flushTranslations(inPass: Bool = false) {
     guard hasPendingTranslation else { return }
+    var waiting: [EngineItem] = []
     while let item = pendingTranslation.popLast() {
       guard item.uses > 0, items[item.subjectID] === item else { continue }
-      translate(item)
+      switch translationTiming(of: item, inPass: inPass) {
+      case .now:
+        item.awaitsLayoutPass = false
+        translate(item)
+      case .withoutMaskNow:
+        translate(item, includingMask: false)
+        item.awaitsLayoutPass = true
+        waiting.append(item)
+      case .later:
+        waiting.append(item)
+      }
     }
-    hasPendingTranslation = false
+    if waiting.isEmpty {
+      hasPendingTranslation = false
+    } else {
+      pendingTranslation = waiting.reversed()
+      // Another round comes if no pause of the walk makes them.
+      if inPass { hasPendingWork = true }
+    }
+  }
+
+  /// When ``flushTranslations(inPass:)`` makes an item's translated constraints.
+  enum TranslationTiming {
+    /// Made now.
+    case now
+    /// Made now without the view's mask, which waits for the layout pass.
+    case withoutMaskNow
+    /// Left as they are until the layout pass (or the view's pause in it).
+    case later
+  }
+
+  /// When an item's translated constraints are made (see ``flushTranslations(inPass:)``).
+  func translationTiming(of item: EngineItem, inPass: Bool) -> TranslationTiming {
+    guard let view = item.view, view.translatesAutoresizingMaskIntoConstraints else {
+      return .now
+    }
+    if !inPass {
+      // A window's frame is the screen's, an input already; any other view without a
+      // superview is yet to be placed by its container.
+      if view.superview == nil && !view.node.flags.contains(.isWindowRoot) {
+        return .withoutMaskNow
+      }
+      return item.awaitsLayoutPass ? .later : .now
+    }
+    guard item.awaitsLayoutPass else { return .now }
+    // Its guides are refreshed at its pause in this round's walk, before its mask is made.
+    let flags = view.node.flags
+    return flags.isSuperset(of: [.ownsEngineGuides, .isDirty, .isInWindow]) ? .later : .now
   }
 
   /// Replaces an item's translated constraints with what its view or guide says now.
-  func translate(_ item: EngineItem) {
+  /// Without `includingMask`, a view's translated mask is left out (it waits for the layout
+  /// pass).
+  func translate(_ item: EngineItem, includingMask: Bool = true) {
     var released: [EngineItem] = []
     for constraint in item.translated {
       released.append(contentsOf: detach(constraint).filter { $0 !== item })
@@ -25,7 +84,9 @@ extension LayoutEngine {
     item.translated = []
     var made: [LayoutConstraint]
     if let view = item.view {
-      made = view.translatesAutoresizingMaskIntoConstraints ? maskConstraints(of: view) : []
+      made =
+        view.translatesAutoresizingMaskIntoConstraints && includingMask
+        ? maskConstraints(of: view) : []
       // Most views have no intrinsic size: nothing to append.
       let sizes = contentSizeConstraints(of: view)
       if !sizes.isEmpty { made += sizes }

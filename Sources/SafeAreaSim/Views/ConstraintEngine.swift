@@ -27,6 +27,10 @@ protocol ConstraintEngine: AnyObject {
   /// A view's frame was set by code (or by autoresizing): its translated mask follows it.
   func frameWasSet(of view: View)
 
+  /// A view joined a superview: its mask is made again in the layout pass, after its guides
+  /// follow its safe area there.
+  func viewDidJoinSuperview(_ view: View)
+
   /// A view leaves its superview: constraints between its subtree and the rest go.
   func subtreeWillLeaveSuperview(_ view: View)
 

@@ -195,7 +195,7 @@ extension View {
       store.markDirty(view.slot)
       // Its mask is made again in its new superview (it may have been made without one).
       if !isMove && view.node.flags.contains(.isInEngine) {
-        store.engine?.viewConstraintInputsDidChange(view)
+        store.engine?.viewDidJoinSuperview(view)
       }
     } else {
       // A new view's node is made here, in its superview's store, already linked and dirty:
