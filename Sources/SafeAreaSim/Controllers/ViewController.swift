@@ -118,10 +118,10 @@ open class ViewController {
   /// The minimum margins ``refreshMinimumMargins()`` last gave the root view, or `nil` when
   /// it has given the current view none.
   @exclusivity(unchecked) final var appliedMinimumMargins: EdgeInsets?
-  // This one and the next two are read by every layout of a container's child. No access
-  // to them can overlap another: the library only reads or assigns them whole, an inout
-  // access to an observed one goes through a copy (its observer runs after the access), and
-  // one to the plain Bool runs no code of ours. The dynamic checks are off.
+  // This one and the next two are read by every layout of a container's child. The library
+  // only reads or assigns them whole. Client code could overlap its own accesses (an inout
+  // access that lays out meanwhile); for values with nothing to destroy (an option set, a
+  // Bool) that is harmless, so the dynamic checks are off.
   /// Edges of the view that extend under bars; all by default (C-12).
   ///
   /// Mirrors `UIViewController.edgesForExtendedLayout`.

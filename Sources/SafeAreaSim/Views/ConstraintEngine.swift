@@ -27,8 +27,9 @@ protocol ConstraintEngine: AnyObject {
   /// A view's frame was set by code (or by autoresizing): its translated mask follows it.
   func frameWasSet(of view: View)
 
-  /// A view joined a superview: its mask is made again in the layout pass, after its guides
-  /// follow its safe area there.
+  /// A view joined a superview: its mask is made again in the layout pass (for a dirty view
+  /// in a window that owns guides, at its own stop, after its guides follow its safe area
+  /// there; for any other view, at the solve that starts the round).
   func viewDidJoinSuperview(_ view: View)
 
   /// A view leaves its superview: constraints between its subtree and the rest go.
